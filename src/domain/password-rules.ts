@@ -1,0 +1,14 @@
+/**
+ * The server decides the password rules (spec §5) and names the one that failed. Kept in domain so
+ * the screens can show the same rules as hints; the server is still the only judge.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export function passwordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (password.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+  if (!/[A-Za-z]/.test(password)) return 'Password must contain a letter.';
+  if (!/\d/.test(password)) return 'Password must contain a number.';
+  return null;
+}

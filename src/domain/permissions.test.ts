@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { navigationFor } from './navigation';
+import { CAPABILITIES, type Capability, can, PERMISSIONS } from './permissions';
+import { homePathFor } from './roles';
+
+describe('permission table', () => {
+  it('gives the administrator every capability', () => {
+    for (const capability of Object.keys(CAPABILITIES) as Capability[]) expect(can(0, capability)).toBe(true);
+  });
+
+  it('refuses role 1 the Dashboard, Team, Report and Important Contacts capabilities (spec §6)', () => {
+    for (const capability of [
+      'dashboard.view',
+      'team.view',
+      'team.manage',
+      'reports.view',
+      'importantContacts.manage',
+    ] as const) {
+      expect(can(1, capability)).toBe(false);
+    }
+    for (const capability of [
+      'billing.manage',
+      'masters.manage',
+      'customers.manage',
+      'entities.manage',
+      'purchase.manage',
+    ] as const) {
+      expect(can(1, capability)).toBe(true);
+    }
+  });
+
+  it('keeps the executive to the phone app’s needs and KYC files away from them', () => {
+    expect(can(2, 'self.use')).toBe(true);
+    expect(can(2, 'kyc.view')).toBe(false);
+    expect(can(2, 'billing.manage')).toBe(false);
+    expect(PERMISSIONS[2].size).toBeLessThan(5);
+  });
+
+  it('gives a pending or unknown role nothing', () => {
+    expect(can(null, 'self.use')).toBe(false);
+    expect(can(undefined, 'self.use')).toBe(false);
+    expect(can(7 as never, 'self.use')).toBe(false);
+  });
+});
+
+describe('navigation and home', () => {
+  it('draws the sidebar from the permission table', () => {
+    const admin = navigationFor(0).map((g) => g.key);
+    const manager = navigationFor(1).map((g) => g.key);
+    expect(admin).toContain('dashboard');
+    expect(admin).toContain('team');
+    expect(manager).not.toContain('dashboard');
+    expect(manager).not.toContain('team');
+    expect(navigationFor(2)).toEqual([]);
+    expect(navigationFor(null)).toEqual([]);
+  });
+
+  it('sends each role to its home (spec §2.1)', () => {
+    expect(homePathFor(0)).toBe('/dashboard');
+    expect(homePathFor(1)).toBe('/automation/pull-api');
+    expect(homePathFor(2)).toBe('/executive-access-denied');
+    expect(homePathFor(null)).toBe('/login');
+    expect(homePathFor('0')).toBe('/login');
+  });
+});

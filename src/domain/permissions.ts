@@ -1,0 +1,61 @@
+import { ROLE_ADMIN, ROLE_EXECUTIVE, ROLE_MANAGER, type Role } from './roles';
+
+/**
+ * The one permission table (DESIGN.md §5): role × capability. The server checks every route
+ * against it and the sidebar is drawn from it, so the two cannot disagree.
+ *
+ * A capability names a thing a person does, not a screen. Modules add their own capabilities
+ * here; a route that needs none must say so explicitly (public or session-only).
+ */
+export const CAPABILITIES = {
+  'dashboard.view': 'See the dashboard',
+  'team.view': 'See the team',
+  'team.manage': 'Add, edit, deactivate and delete team members',
+  'reports.view': 'See reports',
+  'importantContacts.manage': 'Manage important contacts',
+  'masters.view': 'See branches, banks and sources',
+  'masters.manage': 'Add, edit and delete branches, banks and sources',
+  'company.view': 'See the company profile (letterhead)',
+  'company.manage': 'Edit the company profile',
+  'billing.manage': 'Quotations, tax invoices and drafts',
+  'customers.manage': 'Customer Management records',
+  'kyc.view': 'Open KYC documents (Aadhar, PAN, light bill)',
+  'kyc.audit': 'Read the KYC access log',
+  'documents.manage': 'Document library',
+  'entities.manage': 'Entity Manager, payments and history',
+  'purchase.manage': 'Suppliers, materials and purchases',
+  'letters.use': 'Print letters for flat buyers',
+  'integrations.manage': 'Pull and push API integrations',
+  'geo.view': 'Country, state and city lists',
+  'self.use': 'Own profile and session',
+} as const;
+
+export type Capability = keyof typeof CAPABILITIES;
+
+const everything = Object.keys(CAPABILITIES) as Capability[];
+
+/** Role 1 is refused the Dashboard, Team, Report and Important Contacts APIs (spec §6, DESIGN.md §6). */
+const managerRefused: Capability[] = [
+  'dashboard.view',
+  'team.view',
+  'team.manage',
+  'reports.view',
+  'importantContacts.manage',
+  'company.manage',
+  'kyc.audit',
+];
+
+/** An executive works from a phone app: own leads, tasks, follow-ups and call logs (those modules add theirs). */
+const executiveAllowed: Capability[] = ['self.use', 'geo.view'];
+
+export const PERMISSIONS: Record<Role, ReadonlySet<Capability>> = {
+  [ROLE_ADMIN]: new Set(everything),
+  [ROLE_MANAGER]: new Set(everything.filter((c) => !managerRefused.includes(c))),
+  [ROLE_EXECUTIVE]: new Set(executiveAllowed),
+};
+
+/** True when a user with this role may use the capability. A missing or unknown role may do nothing. */
+export function can(role: Role | null | undefined, capability: Capability): boolean {
+  if (role === null || role === undefined) return false;
+  return PERMISSIONS[role]?.has(capability) ?? false;
+}

@@ -1,0 +1,84 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import { type Clock, systemClock } from './lib/clock';
+import { authRoutes } from './modules/auth/routes';
+import { branchRoutes } from './modules/branches/routes';
+import { healthRoutes } from './modules/health/routes';
+import { teamRoutes } from './modules/team/routes';
+import { accessPlugin } from './plugins/access';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { webAppPlugin } from './plugins/web-app';
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  config: AppConfig;
+  clock?: Clock;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+}
+
+/** Builds the whole app from its parts, so tests build exactly what production runs. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const db = database.db;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'EstateDesk API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(accessPlugin, { db, clock });
+
+  await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    db,
+    clock,
+    sessionTtlHours: config.sessionTtlHours,
+    loginRateLimitPerMinute: config.loginRateLimitPerMinute,
+  });
+  await app.register(teamRoutes, { prefix: '/api/team', db, clock, inviteTtlHours: config.inviteTtlHours });
+  await app.register(branchRoutes, { prefix: '/api/branch', db, clock });
+
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createPasswordSchema,
+  loginResponseSchema,
+  loginSchema,
+  registerResponseSchema,
+  registerSchema,
+  sessionUserSchema,
+} from '../../../domain/schemas/auth';
+import { messageSchema } from '../../../domain/schemas/common';
+import { currentUser, publicRoute, requires, sessionRoute } from '../../plugins/access';
+import { type AuthDeps, createPassword, login, logout, needsFirstUser, registerUser } from './service';
+import { toSessionUser } from './user-view';
+
+export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { loginRateLimitPerMinute: number }> = async (app, deps) => {
+  const clientOf = (request: { headers: Record<string, unknown>; ip: string }) => ({
+    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+    ip: request.ip,
+  });
+
+  app.get(
+    '/setup',
+    { config: publicRoute, schema: { tags: ['auth'], response: { 200: z.object({ needsFirstUser: z.boolean() }) } } },
+    async () => ({ needsFirstUser: await needsFirstUser(deps) }),
+  );
+
+  app.post(
+    '/register',
+    {
+      config: {
+        ...publicRoute,
+        rateLimit: { max: deps.loginRateLimitPerMinute, timeWindow: 60_000 },
+      },
+      schema: { tags: ['auth'], body: registerSchema, response: { 201: registerResponseSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await registerUser(deps, request.body, clientOf(request))),
+  );
+
+  app.post(
+    '/login-email',
+    {
+      config: {
+        ...publicRoute,
+        rateLimit: {
+          max: deps.loginRateLimitPerMinute,
+          timeWindow: 60_000,
+          errorResponseBuilder: () => ({
+            statusCode: 429,
+            message: 'Too many login attempts. Wait a minute and try again.',
+          }),
+        },
+      },
+      schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request) => login(deps, request.body, clientOf(request)),
+  );
+
+  app.get(
+    '/me',
+    {
+      config: requires('self.use'),
+      schema: { tags: ['auth'], response: { 200: z.object({ user: sessionUserSchema }) } },
+    },
+    async (request) => ({ user: toSessionUser(currentUser(request)) }),
+  );
+
+  app.post(
+    '/logout',
+    { config: sessionRoute, schema: { tags: ['auth'], response: { 200: messageSchema } } },
+    async (request) => logout(deps, request.auth!.sessionId),
+  );
+
+  app.post(
+    '/create-password',
+    {
+      config: { ...publicRoute, rateLimit: { max: deps.loginRateLimitPerMinute, timeWindow: 60_000 } },
+      schema: { tags: ['auth'], body: createPasswordSchema, response: { 200: messageSchema } },
+    },
+    async (request) => createPassword(deps, request.body),
+  );
+};

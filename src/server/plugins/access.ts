@@ -1,0 +1,128 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Capability, can } from '../../domain/permissions';
+import { isRole, type Role } from '../../domain/roles';
+import type { Db } from '../db/database';
+import { sessions, users } from '../db/schema/users';
+import { forbidden, unauthorized } from '../lib/app-error';
+import type { Clock } from '../lib/clock';
+import { hashToken } from '../lib/tokens';
+
+/**
+ * Every /api route states who may call it (DESIGN.md §5): the app refuses to start otherwise, so
+ * no route can slip past the permission table.
+ *  - public: anyone, no session (login, register, health)
+ *  - session: any valid session, even of a user still waiting for a role (logout)
+ *  - a capability from the permission table in domain
+ */
+export type Access = { kind: 'public' } | { kind: 'session' } | { kind: 'capability'; capability: Capability };
+
+export const publicRoute = { access: { kind: 'public' } as Access };
+export const sessionRoute = { access: { kind: 'session' } as Access };
+export const requires = (capability: Capability) => ({ access: { kind: 'capability', capability } as Access });
+
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  mobile: string | null;
+  role: Role | null;
+  status: string;
+  branchId: string | null;
+}
+
+export interface AuthContext {
+  user: AuthUser;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its access rule, for the authorisation matrix test and the docs. */
+    apiRoutes: { method: string; url: string; access: Access }[];
+  }
+}
+
+/** The signed-in user of a route that required one. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw unauthorized();
+  return request.auth.user;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+async function loadSession(db: Db, token: string, now: Date): Promise<AuthContext | null> {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      mobile: users.mobile,
+      role: users.role,
+      status: users.status,
+      branchId: users.branchId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const { sessionId, ...user } = row;
+  return { sessionId, user: { ...user, role: isRole(user.role) ? user.role : null } };
+}
+
+export const accessPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db; clock: Clock }) => {
+    app.decorateRequest('auth', null);
+    app.decorate('apiRoutes', []);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+      const access = route.config?.access;
+      if (!access) {
+        throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access).`);
+      }
+      // ignoreTrailingSlash registers a twin with a trailing slash; one row covers both.
+      const url = route.url.length > 1 ? route.url.replace(/\/$/, '') : route.url;
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        if (!app.apiRoutes.some((r) => r.method === method && r.url === url))
+          app.apiRoutes.push({ method, url, access });
+      }
+    });
+
+    // onRequest runs before the body is parsed, so an anonymous caller learns nothing about validation.
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (!access || access.kind === 'public') return;
+      const token = bearerToken(request);
+      if (!token) throw unauthorized();
+      const auth = await loadSession(opts.db, token, opts.clock());
+      if (!auth) throw unauthorized('Your session has expired. Please log in again.', 'SESSION_EXPIRED');
+      if (auth.user.status !== 'active') {
+        throw unauthorized('This account has been deactivated.', 'ACCOUNT_DEACTIVATED');
+      }
+      request.auth = auth;
+      if (access.kind === 'session') return;
+      if (auth.user.role === null) {
+        throw forbidden('Your account is waiting for an administrator to approve it.', 'PENDING_APPROVAL');
+      }
+      if (!can(auth.user.role, access.capability)) throw forbidden();
+    });
+  },
+  { name: 'access' },
+);

@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built single-page app from one process with the API (DESIGN.md §1). Unknown /api
+ * paths answer a JSON 404; every other GET falls back to index.html so client routes reload.
+ */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, opts: { distDir: string }) => {
+    const hasWeb = existsSync(join(opts.distDir, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: opts.distDir,
+        wildcard: false,
+        // Hashed assets never change; index.html must always be revalidated.
+        setHeaders: (reply, path) => {
+          reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (path.startsWith('/api') || request.method !== 'GET' || !hasWeb) {
+        return reply.status(404).send({ message: `There is no ${request.method} ${path}.`, code: 'NOT_FOUND' });
+      }
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'web-app' },
+);

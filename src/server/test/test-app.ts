@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import { openDatabase } from '../db/open-database';
+import type { Clock } from '../lib/clock';
+import { withDatabase } from './global-setup';
+
+let counter = 0;
+
+/** A fresh, migrated database for one test file: PGlite in memory, or a new PostgreSQL database. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const template = inject('pgTemplate');
+    const name = `${template}_${process.pid}_${++counter}_${Date.now() % 100000}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), migrate: false });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return openDatabase({ kind: 'pglite', loadDataDir: blob, migrate: false });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  /** Moves the app's clock; every service reads time from it. */
+  clock: { now: Date; advanceHours(hours: number): void };
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config: AppConfig = {
+    ...loadConfig({}),
+    webDistDir: '/nonexistent',
+    loginRateLimitPerMinute: 1000,
+    ...overrides,
+  };
+  const clock = {
+    now: new Date(),
+    advanceHours(hours: number) {
+      this.now = new Date(this.now.getTime() + hours * 3600_000);
+    },
+  };
+  const clockFn: Clock = () => clock.now;
+  const app = await buildApp({ database, config, clock: clockFn, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** app.inject with a bearer token and a JSON body; returns the response with its parsed body. */
+export async function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: { token?: string | undefined; body?: unknown; headers?: Record<string, string> } = {},
+  // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies of every shape
+): Promise<LightMyRequestResponse & { data: any }> {
+  const response = await app.inject({
+    method,
+    url,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+  });
+  let data: unknown;
+  try {
+    data = response.body ? JSON.parse(response.body) : undefined;
+  } catch {
+    data = response.body;
+  }
+  return Object.assign(response, { data });
+}
