@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,16 +15,21 @@ import type { DatabaseHandle } from './db/database';
 import { type Clock, systemClock } from './lib/clock';
 import { authRoutes } from './modules/auth/routes';
 import { branchRoutes } from './modules/branches/routes';
+import { companyRoutes } from './modules/company/routes';
+import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { teamRoutes } from './modules/team/routes';
 import { accessPlugin } from './plugins/access';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { webAppPlugin } from './plugins/web-app';
+import { createDiskStorage, type FileStorage } from './storage/file-storage';
 
 export interface AppDeps {
   database: DatabaseHandle;
   config: AppConfig;
   clock?: Clock;
+  /** Defaults to the uploads folder on disk. */
+  storage?: FileStorage;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
 }
@@ -33,6 +39,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const db = database.db;
+  const storage = deps.storage ?? createDiskStorage(config.uploadsDir);
+  const uploadLimits = {
+    maxFileBytes: config.uploadMaxFileBytes,
+    maxRequestBytes: config.uploadMaxRequestBytes,
+    maxFiles: config.uploadMaxFiles,
+  };
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -57,6 +69,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: uploadLimits.maxFileBytes, files: uploadLimits.maxFiles, fields: 100, fieldSize: 100_000 },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'EstateDesk API', version: '1.0.0' },
@@ -78,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(teamRoutes, { prefix: '/api/team', db, clock, inviteTtlHours: config.inviteTtlHours });
   await app.register(branchRoutes, { prefix: '/api/branch', db, clock });
+  await app.register(fileRoutes, { prefix: '/api', db, clock, storage });
+  await app.register(companyRoutes, { prefix: '/api', db, clock, storage, uploadLimits });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

@@ -13,6 +13,11 @@ export interface AppConfig {
   bodyLimitBytes: number;
   webDistDir: string;
   trustProxy: boolean;
+  /** Uploaded files; outside any folder the web server serves. */
+  uploadsDir: string;
+  uploadMaxFileBytes: number;
+  uploadMaxRequestBytes: number;
+  uploadMaxFiles: number;
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -24,10 +29,11 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = resolve(env.DATA_DIR || './data');
   return {
     port: intFrom(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     sessionTtlHours: intFrom(env, 'SESSION_TTL_HOURS', 24 * 30),
@@ -36,5 +42,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     webDistDir: resolve(env.WEB_DIST_DIR || './dist/web'),
     trustProxy: env.TRUST_PROXY === 'true',
+    uploadsDir: resolve(env.UPLOADS_DIR || resolve(dataDir, 'uploads')),
+    uploadMaxFileBytes: intFrom(env, 'UPLOAD_MAX_FILE_MB', 10) * 1024 * 1024,
+    uploadMaxRequestBytes: intFrom(env, 'UPLOAD_MAX_REQUEST_MB', 50) * 1024 * 1024,
+    uploadMaxFiles: intFrom(env, 'UPLOAD_MAX_FILES', 20),
   };
 }

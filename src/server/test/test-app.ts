@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -48,9 +50,11 @@ export interface TestApp {
 
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'estatedesk-uploads-'));
   const config: AppConfig = {
     ...loadConfig({}),
     webDistDir: '/nonexistent',
+    uploadsDir,
     loginRateLimitPerMinute: 1000,
     ...overrides,
   };
@@ -71,6 +75,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,10 +1,12 @@
 import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Branch, BranchInput } from '../../../domain/schemas/branch';
+import type { z } from 'zod';
+import type { Branch, BranchInput, branchInputSchema } from '../../../domain/schemas/branch';
 import type { Db } from '../../db/database';
 import { branches } from '../../db/schema/branches';
 import { users } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { undefinedToNull } from '../../lib/nulls';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
 
 export interface BranchDeps {
@@ -55,11 +57,21 @@ export async function createBranch(deps: BranchDeps, input: BranchInput) {
   }
 }
 
-export async function updateBranch(deps: BranchDeps, id: string, input: BranchInput) {
+export async function updateBranch(deps: BranchDeps, id: string, input: z.output<typeof branchInputSchema>) {
   try {
     const rows = await deps.db
       .update(branches)
-      .set({ code: null, address: null, city: null, state: null, phone: null, ...input, updatedAt: deps.clock() })
+      .set({
+        ...undefinedToNull({
+          code: input.code,
+          address: input.address,
+          city: input.city,
+          state: input.state,
+          phone: input.phone,
+        }),
+        name: input.name,
+        updatedAt: deps.clock(),
+      })
       .where(eq(branches.id, id))
       .returning({ id: branches.id });
     if (rows.length === 0) throw notFound('That branch does not exist.');

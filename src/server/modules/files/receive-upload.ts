@@ -1,0 +1,211 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
+import type { DbOrTx } from '../../db/database';
+import { files } from '../../db/schema/files';
+import { AppError, badRequest, payloadTooLarge } from '../../lib/app-error';
+import type { FileStorage } from '../../storage/file-storage';
+import type { UploadPolicy } from './upload-policy';
+
+export interface FileField {
+  policy: UploadPolicy;
+  /** Several files under the same field name (e.g. otherDoc). */
+  multiple?: boolean;
+}
+
+export interface UploadLimits {
+  maxFileBytes: number;
+  maxRequestBytes: number;
+  maxFiles: number;
+}
+
+export interface StagedFile {
+  id: string;
+  field: string;
+  originalName: string;
+  mimeType: string;
+  sizeBytes: number;
+  sha256: string;
+  policy: UploadPolicy;
+  scratch: string;
+}
+
+export interface SavedFile {
+  id: string;
+  originalName: string;
+  mimeType: string;
+  sizeBytes: number;
+}
+
+/**
+ * A multipart request read to the end: text fields, and files checked and parked in scratch
+ * space. Nothing is in the database or in permanent storage until `commit` runs inside the
+ * caller's transaction; `discard` undoes everything, so a failed request leaves no orphan file
+ * and no half-saved record.
+ */
+export interface ReceivedUpload {
+  fields: Record<string, string>;
+  files: StagedFile[];
+  has(field: string): boolean;
+  commit(tx: DbOrTx, uploadedBy: string | null): Promise<Record<string, SavedFile[]>>;
+  discard(): Promise<void>;
+}
+
+const megabytes = (bytes: number) => `${Number((bytes / 1048576).toFixed(bytes < 1048576 ? 2 : 0))} MB`;
+
+/** A client's file name, reduced to a safe display name: no folders, no control characters. */
+export function safeFileName(name: string | undefined): string {
+  const base = basename((name ?? '').replace(/\\/g, '/'))
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .trim();
+  return (base === '' || base === '.' || base === '..' ? 'file' : base).slice(0, 200);
+}
+
+export async function receiveUpload(
+  request: FastifyRequest,
+  storage: FileStorage,
+  fileFields: Record<string, FileField>,
+  limits: UploadLimits,
+): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send this form as multipart/form-data.');
+  }
+  const fields: Record<string, string> = {};
+  const staged: StagedFile[] = [];
+  const adopted: string[] = [];
+  let total = 0;
+
+  const removeAll = async () => {
+    await Promise.all([
+      ...staged.map((f) => rm(f.scratch, { force: true })),
+      ...adopted.map((id) => storage.remove(id)),
+    ]);
+  };
+
+  try {
+    for await (const part of request.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles } })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      const spec = fileFields[part.fieldname];
+      if (!spec) {
+        part.file.resume();
+        throw badRequest(`Files are not accepted in the field "${part.fieldname}".`, {
+          [part.fieldname]: 'Not a file field.',
+        });
+      }
+      if (!spec.multiple && staged.some((f) => f.field === part.fieldname)) {
+        part.file.resume();
+        throw badRequest(`Only one file is accepted for ${part.fieldname}.`, { [part.fieldname]: 'One file only.' });
+      }
+      const id = randomUUID();
+      const scratch = await storage.scratchPath(id);
+      const hash = createHash('sha256');
+      let size = 0;
+      const file: StagedFile = {
+        id,
+        field: part.fieldname,
+        originalName: safeFileName(part.filename),
+        mimeType: '',
+        sizeBytes: 0,
+        sha256: '',
+        policy: spec.policy,
+        scratch,
+      };
+      staged.push(file);
+      const meter = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          size += chunk.length;
+          total += chunk.length;
+          if (total > limits.maxRequestBytes) {
+            done(payloadTooLarge(`All files together must be at most ${megabytes(limits.maxRequestBytes)}.`));
+            return;
+          }
+          hash.update(chunk);
+          done(null, chunk);
+        },
+      });
+      await pipeline(part.file, meter, createWriteStream(scratch));
+      if (size === 0) {
+        throw badRequest(`${file.originalName} is empty.`, { [part.fieldname]: 'The file is empty.' });
+      }
+      const detected = await fileTypeFromFile(scratch);
+      if (!detected || !spec.policy.accept.has(detected.mime)) {
+        throw new AppError(
+          415,
+          'FILE_TYPE_NOT_ALLOWED',
+          `${file.originalName} is not a ${spec.policy.describe} file.`,
+          { [part.fieldname]: `Only ${spec.policy.describe} files are accepted.` },
+        );
+      }
+      file.mimeType = detected.mime;
+      file.sizeBytes = size;
+      file.sha256 = hash.digest('hex');
+    }
+  } catch (error) {
+    await removeAll();
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw payloadTooLarge(`Each file must be at most ${megabytes(limits.maxFileBytes)}.`);
+    }
+    if (code === 'FST_FILES_LIMIT_REACHED') {
+      throw payloadTooLarge(`At most ${limits.maxFiles} files can be sent at once.`);
+    }
+    throw error;
+  }
+
+  return {
+    fields,
+    files: staged,
+    has: (field) => staged.some((f) => f.field === field),
+    async commit(tx, uploadedBy) {
+      const saved: Record<string, SavedFile[]> = {};
+      if (staged.length === 0) return saved;
+      await tx.insert(files).values(
+        staged.map((f) => ({
+          id: f.id,
+          storageKey: f.id,
+          originalName: f.originalName,
+          mimeType: f.mimeType,
+          sizeBytes: f.sizeBytes,
+          sha256: f.sha256,
+          readCapability: f.policy.readCapability,
+          audited: f.policy.audited ?? false,
+          uploadedBy,
+        })),
+      );
+      for (const f of staged) {
+        await storage.adopt(f.scratch, f.id);
+        adopted.push(f.id);
+        (saved[f.field] ??= []).push({
+          id: f.id,
+          originalName: f.originalName,
+          mimeType: f.mimeType,
+          sizeBytes: f.sizeBytes,
+        });
+      }
+      return saved;
+    },
+    discard: removeAll,
+  };
+}
+
+/**
+ * Runs `work` with a received upload and discards the files if it fails, so callers cannot
+ * forget the clean-up. `work` should call `upload.commit(tx, …)` inside its transaction.
+ */
+export async function withUpload<T>(upload: ReceivedUpload, work: (upload: ReceivedUpload) => Promise<T>): Promise<T> {
+  try {
+    return await work(upload);
+  } catch (error) {
+    await upload.discard();
+    throw error;
+  }
+}

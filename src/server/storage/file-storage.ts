@@ -1,0 +1,46 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded bytes live. Local disk today (DATA_DIR/uploads, outside any public folder); an
+ * S3-compatible store can implement the same four calls when the app runs on several machines
+ * (DESIGN.md §9). Keys are made by the server, never from a client's file name.
+ */
+export interface FileStorage {
+  /** A scratch path for an upload in progress, on the same volume so `adopt` is a rename. */
+  scratchPath(name: string): Promise<string>;
+  /** Moves a finished scratch file to its permanent key. */
+  adopt(scratch: string, key: string): Promise<void>;
+  read(key: string): Readable;
+  remove(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+export function createDiskStorage(root: string): FileStorage {
+  const scratchDir = join(root, '.incoming');
+  const pathOf = (key: string) => {
+    if (!/^[0-9a-f-]{36}$/.test(key)) throw new Error(`Invalid storage key: ${key}`);
+    // Two-level fan-out keeps directories small on installs with many KYC files.
+    return join(root, key.slice(0, 2), key);
+  };
+  return {
+    async scratchPath(name) {
+      await mkdir(scratchDir, { recursive: true });
+      return join(scratchDir, name);
+    },
+    async adopt(scratch, key) {
+      const target = pathOf(key);
+      await mkdir(join(root, key.slice(0, 2)), { recursive: true });
+      await rename(scratch, target);
+    },
+    read: (key) => createReadStream(pathOf(key)),
+    remove: (key) => rm(pathOf(key), { force: true }),
+    exists: (key) =>
+      stat(pathOf(key)).then(
+        () => true,
+        () => false,
+      ),
+  };
+}
