@@ -47,3 +47,6 @@ export const registerResponseSchema = z.object({
   /** Present when the account can log in straight away (the first administrator). */
   token: z.string().optional(),
 });
+
+export const setupResponseSchema = z.object({ needsFirstUser: z.boolean() });
+export const meResponseSchema = z.object({ user: sessionUserSchema });

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   createPasswordSchema,
   loginResponseSchema,
   loginSchema,
+  meResponseSchema,
   registerResponseSchema,
   registerSchema,
-  sessionUserSchema,
+  setupResponseSchema,
 } from '../../../domain/schemas/auth';
 import { messageSchema } from '../../../domain/schemas/common';
 import { currentUser, publicRoute, requires, sessionRoute } from '../../plugins/access';
@@ -21,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { loginRateLimitPerMin
 
   app.get(
     '/setup',
-    { config: publicRoute, schema: { tags: ['auth'], response: { 200: z.object({ needsFirstUser: z.boolean() }) } } },
+    { config: publicRoute, schema: { tags: ['auth'], response: { 200: setupResponseSchema } } },
     async () => ({ needsFirstUser: await needsFirstUser(deps) }),
   );
 
@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { loginRateLimitPerMin
     '/me',
     {
       config: requires('self.use'),
-      schema: { tags: ['auth'], response: { 200: z.object({ user: sessionUserSchema }) } },
+      schema: { tags: ['auth'], response: { 200: meResponseSchema } },
     },
     async (request) => ({ user: toSessionUser(currentUser(request)) }),
   );

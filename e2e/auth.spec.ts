@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+import { loginAs } from './fixtures/login';
+
+/** The main menu exists only for roles with web screens. */
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+test.describe('sign-in and home pages', () => {
+  test('without a session every screen sends you to /login', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await page.goto('/team');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an administrator lands on the dashboard and can log out', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), / })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Team at a glance' })).toBeVisible();
+
+    await mainMenu(page).getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('token')])).toEqual([
+      null,
+      null,
+    ]);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an area business manager lands on the first screen they may use (Branches)', async ({ page }) => {
+    await loginAs(page, 'manager');
+    await expect(page).toHaveURL(/\/branches$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Branches' })).toBeVisible();
+  });
+
+  test('an executive is told to use the mobile app, without a sidebar', async ({ page }) => {
+    await loginAs(page, 'executive');
+    await expect(page).toHaveURL(/\/executive-access-denied$/);
+    await expect(page.getByRole('heading', { name: 'Use the EstateDesk mobile app' })).toBeVisible();
+    await expect(page.getByText('Signed in as')).toBeVisible();
+    await expect(mainMenu(page)).toHaveCount(0);
+
+    // Typing a back-office address does not get an executive into the shell.
+    await page.goto('/branches');
+    await expect(page).toHaveURL(/\/executive-access-denied$/);
+
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('set-password page', () => {
+  test('a link without a token says so and submitting makes no call', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/create-password')) calls.push(request.url());
+    });
+    await page.goto('/create-password');
+    await expect(page.getByText('Token is missing in the URL')).toBeVisible();
+    await expect(page.getByLabel('New Password')).toBeVisible();
+    await expect(page.getByLabel('Confirm Password')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Create Password' }).click();
+    await expect(page.getByText('Missing or invalid token')).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
+  test('a bad token shows the server message in red', async ({ page }) => {
+    await page.goto('/create-password?token=not-a-real-token');
+    await expect(page.getByText('Token is missing in the URL')).toHaveCount(0);
+    await page.getByLabel('New Password').fill('Welcome123');
+    await page.getByLabel('Confirm Password').fill('Welcome123');
+    const answer = page.waitForResponse((response) => response.url().includes('/api/auth/create-password'));
+    await page.getByRole('button', { name: 'Create Password' }).click();
+    const response = await answer;
+    expect(response.status()).toBeGreaterThanOrEqual(400);
+    const { message } = (await response.json()) as { message: string };
+
+    const alert = page.getByRole('alert').filter({ hasText: message });
+    await expect(alert).toBeVisible();
+    const color = await alert.getByText(message).evaluate((el) => getComputedStyle(el).color);
+    const [r = 0, g = 0, b = 0] = (color.match(/\d+/g) ?? []).map(Number);
+    expect(r).toBeGreaterThan(g);
+    expect(r).toBeGreaterThan(b);
+    // What was typed stays.
+    await expect(page.getByLabel('New Password')).toHaveValue('Welcome123');
+  });
+});

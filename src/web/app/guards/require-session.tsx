@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { isRole } from '../../../domain/roles';
+import { endSession, useSession } from '../../lib/session-store';
+
+/** Every route except the public ones needs a session; otherwise go to /login (spec §2.1). */
+export function RequireSession() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status !== 'authenticated') {
+    // After an expired session, come back to the same page once logged in again; not after Log Out.
+    const from =
+      session.status === 'anonymous' && session.endedBy === 'logout' ? undefined : location.pathname + location.search;
+    return <Navigate to="/login" replace state={from ? { from } : null} />;
+  }
+  if (!isRole(session.user.role)) return <EndSessionAndLogin />;
+  return <Outlet />;
+}
+
+/** A user without a role may do nothing (spec §6): sign them out locally. */
+function EndSessionAndLogin() {
+  useEffect(() => endSession('logout'), []);
+  return null;
+}

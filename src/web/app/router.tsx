@@ -1,0 +1,182 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { Capability } from '../../domain/permissions';
+import { RouteErrorPage } from '../features/errors/routes/route-error-page';
+import { FullPageSpinner } from '../ui/loading-spinner';
+import { HomeRedirect } from './guards/home-redirect';
+import { RequireCapability } from './guards/require-capability';
+import { RequireSession } from './guards/require-session';
+import { RequireShellRole } from './guards/require-shell-role';
+import { SessionGate } from './guards/session-gate';
+
+/**
+ * Routes (spec §2.1, §2.3). Screens load on demand; the window shows a spinner while the first one
+ * loads and the header shows one on later navigations. Only screens that exist are registered: a
+ * feature adds its screen to `shellScreens` when it adds its sidebar entry in src/domain/navigation.ts.
+ */
+const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+interface ShellScreen {
+  path: string;
+  /** What the role must be able to do; otherwise the screen shows "You do not have access to this page". */
+  capability: Capability;
+  load: () => Promise<ComponentType>;
+}
+
+const team = () => import('../features/team/routes/team-page');
+const billingPages = {
+  'quotations-page': () => import('../features/billing/routes/quotations-page'),
+  'quotation-create-page': () => import('../features/billing/routes/quotation-create-page'),
+  'quotation-edit-page': () => import('../features/billing/routes/quotation-edit-page'),
+  'quotation-print-page': () => import('../features/billing/routes/quotation-print-page'),
+  'invoices-page': () => import('../features/billing/routes/invoices-page'),
+  'invoice-print-page': () => import('../features/billing/routes/invoice-print-page'),
+  'drafts-page': () => import('../features/billing/routes/drafts-page'),
+};
+const billing = <K extends keyof typeof billingPages>(name: K) =>
+  billingPages[name]() as ReturnType<(typeof billingPages)[K]>;
+
+/** Screens inside the sidebar layout (roles 0 and 1). */
+const shellScreens: ShellScreen[] = [
+  {
+    path: '/dashboard',
+    capability: 'dashboard.view',
+    load: () => import('../features/dashboard/routes/dashboard-page').then((m) => m.DashboardPage),
+  },
+  { path: '/team', capability: 'team.view', load: () => team().then((m) => m.AllMembersPage) },
+  { path: '/team/admin', capability: 'team.view', load: () => team().then((m) => m.AdministratorsPage) },
+  { path: '/team/abm', capability: 'team.view', load: () => team().then((m) => m.ManagersPage) },
+  { path: '/team/abe', capability: 'team.view', load: () => team().then((m) => m.ExecutivesPage) },
+  {
+    path: '/branches',
+    capability: 'masters.view',
+    load: () => import('../features/branches/routes/branches-page').then((m) => m.BranchesPage),
+  },
+  {
+    path: '/banks',
+    capability: 'masters.view',
+    load: () => import('../features/banks/routes/banks-page').then((m) => m.BanksPage),
+  },
+  {
+    path: '/sources',
+    capability: 'masters.view',
+    load: () => import('../features/sources/routes/sources-page').then((m) => m.SourcesPage),
+  },
+  {
+    path: '/documents',
+    capability: 'documents.manage',
+    load: () => import('../features/documents/routes/documents-page').then((m) => m.DocumentsPage),
+  },
+  {
+    path: '/kyc-access-log',
+    capability: 'kyc.audit',
+    load: () => import('../features/kyc-log/routes/kyc-access-log-page').then((m) => m.KycAccessLogPage),
+  },
+  {
+    path: '/contactProperty',
+    capability: 'importantContacts.manage',
+    load: () =>
+      import('../features/important-contacts/routes/important-contacts-page').then((m) => m.ImportantContactsPage),
+  },
+  {
+    path: '/customer-property',
+    capability: 'customers.manage',
+    load: () => import('../features/customers/routes/customers-page').then((m) => m.CustomersPage),
+  },
+  {
+    path: '/customer-property/:id',
+    capability: 'customers.manage',
+    load: () => import('../features/customers/routes/customer-profile-page').then((m) => m.CustomerProfilePage),
+  },
+  {
+    path: '/quotation',
+    capability: 'billing.manage',
+    load: () => billing('quotations-page').then((m) => m.QuotationsPage),
+  },
+  {
+    path: '/quotation/create/:id',
+    capability: 'billing.manage',
+    load: () => billing('quotation-create-page').then((m) => m.QuotationCreatePage),
+  },
+  {
+    path: '/quotation/edit/:id',
+    capability: 'billing.manage',
+    load: () => billing('quotation-edit-page').then((m) => m.QuotationEditPage),
+  },
+  {
+    path: '/quotation/print/:id',
+    capability: 'billing.manage',
+    load: () => billing('quotation-print-page').then((m) => m.QuotationPrintPage),
+  },
+  {
+    path: '/InvoiceQuotation',
+    capability: 'billing.manage',
+    load: () => billing('invoices-page').then((m) => m.InvoicesPage),
+  },
+  {
+    path: '/InvoiceQuotation/print/:id',
+    capability: 'billing.manage',
+    load: () => billing('invoice-print-page').then((m) => m.InvoicePrintPage),
+  },
+  { path: '/draft', capability: 'billing.manage', load: () => billing('drafts-page').then((m) => m.DraftsPage) },
+  {
+    path: '/company',
+    capability: 'company.manage',
+    load: () => import('../features/company/routes/company-page').then((m) => m.CompanyPage),
+  },
+];
+
+const registeredPaths: ReadonlySet<string> = new Set([
+  ...shellScreens.map((screen) => screen.path),
+  '/executive-access-denied',
+]);
+
+const routes: RouteObject[] = [
+  {
+    element: <SessionGate />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      { path: 'login', lazy: page(() => import('../features/auth/routes/login-page').then((m) => m.LoginPage)) },
+      {
+        path: 'register',
+        lazy: page(() => import('../features/auth/routes/register-page').then((m) => m.RegisterPage)),
+      },
+      {
+        path: 'create-password',
+        lazy: page(() => import('../features/auth/routes/create-password-page').then((m) => m.CreatePasswordPage)),
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          { index: true, element: <HomeRedirect registeredPaths={registeredPaths} /> },
+          {
+            path: 'executive-access-denied',
+            lazy: page(() =>
+              import('../features/auth/routes/executive-access-denied-page').then((m) => m.ExecutiveAccessDeniedPage),
+            ),
+          },
+          {
+            element: <RequireShellRole />,
+            children: [
+              ...shellScreens.map(
+                (screen): RouteObject => ({
+                  element: <RequireCapability capability={screen.capability} />,
+                  children: [{ path: screen.path, lazy: page(screen.load) }],
+                }),
+              ),
+              {
+                path: '*',
+                lazy: page(() => import('../features/errors/routes/not-found-page').then((m) => m.NotFoundPage)),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

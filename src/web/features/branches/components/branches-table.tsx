@@ -1,0 +1,96 @@
+import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { Branch } from '../../../../domain/schemas/branch';
+import { formatDate } from '../../../lib/format';
+import { type Column, DataTable } from '../../../ui/data-table';
+
+interface BranchesTableProps {
+  branches: Branch[];
+  canManage: boolean;
+  busyId: string | null;
+  onEdit: (branch: Branch) => void;
+  onDelete: (branch: Branch) => void;
+}
+
+function dash(value: string | null) {
+  return value ? (
+    <Text size="sm">{value}</Text>
+  ) : (
+    <Text size="sm" c="dimmed">
+      —
+    </Text>
+  );
+}
+
+export function BranchesTable({ branches, canManage, busyId, onEdit, onDelete }: BranchesTableProps) {
+  const columns: Column<Branch>[] = [
+    {
+      key: 'name',
+      header: 'Branch',
+      nowrap: true,
+      render: (b) => (
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" fw={600}>
+            {b.name}
+          </Text>
+          {b.code ? (
+            <Badge variant="outline" color="gray" radius="sm" tt="none">
+              {b.code}
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+    {
+      key: 'address',
+      header: 'Address',
+      render: (b) => (
+        <Text size="sm" lineClamp={2} maw={320}>
+          {b.address || (
+            <Text span c="dimmed">
+              —
+            </Text>
+          )}
+        </Text>
+      ),
+    },
+    { key: 'city', header: 'City', render: (b) => dash(b.city) },
+    { key: 'state', header: 'State', render: (b) => dash(b.state) },
+    { key: 'phone', header: 'Phone', nowrap: true, render: (b) => dash(b.phone) },
+    { key: 'members', header: 'Members', align: 'right', render: (b) => <Text size="sm">{b.memberCount}</Text> },
+    {
+      key: 'created',
+      header: 'Added on',
+      nowrap: true,
+      render: (b) => <Text size="sm">{formatDate(b.createdAt)}</Text>,
+    },
+  ];
+  if (canManage) {
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (b) => (
+        <Group gap={2} justify="flex-end" wrap="nowrap">
+          <Tooltip label="Edit" withArrow>
+            <ActionIcon variant="subtle" color="gray" aria-label="Edit" onClick={() => onEdit(b)}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete" withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label="Delete"
+              onClick={() => onDelete(b)}
+              loading={busyId === b._id}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    });
+  }
+  return <DataTable label="Branches" columns={columns} rows={branches} rowKey={(b) => b._id} minWidth={960} />;
+}

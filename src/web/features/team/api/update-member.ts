@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type MemberUpdateInput, memberSchema } from '../../../../domain/schemas/team';
+import { api } from '../../../lib/api-client';
+
+const memberResponseSchema = z.object({ member: memberSchema });
+
+/** Edits, approves (giving a role), deactivates or re-activates a member. */
+export function updateMember(id: string, input: MemberUpdateInput) {
+  return api.put(`/api/team/updateMember/${id}`, input, memberResponseSchema).then((r) => r.member);
+}
+
+export function useUpdateMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: MemberUpdateInput }) => updateMember(id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['team'] }),
+  });
+}

@@ -1,0 +1,245 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect, useMemo } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { ROLE_ADMIN, ROLE_EXECUTIVE, ROLE_MANAGER, type Role, roleTitles } from '../../../../domain/roles';
+import {
+  type Invite,
+  type Member,
+  type MemberCreateInput,
+  type MemberUpdateInput,
+  memberCreateSchema,
+  memberUpdateSchema,
+} from '../../../../domain/schemas/team';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { useCreateMember } from '../api/create-member';
+import { useBranchOptions } from '../api/get-branch-options';
+import { useMembers } from '../api/get-members';
+import { useUpdateMember } from '../api/update-member';
+
+interface MemberFormValues {
+  name: string;
+  email: string;
+  mobile: string;
+  role: Role | null;
+  branchId: string;
+  reportsTo: string;
+  status: 'active' | 'deactivated';
+}
+
+const fieldNames = ['name', 'email', 'mobile', 'role', 'branchId', 'reportsTo', 'status'] as const;
+
+const roleOptions = [ROLE_EXECUTIVE, ROLE_MANAGER, ROLE_ADMIN].map((role) => ({
+  value: String(role),
+  label: roleTitles[role],
+}));
+
+/** Who a member of this role reports to: executives to managers, managers to administrators. */
+function managerRoleFor(role: Role | null): Role | null {
+  if (role === ROLE_EXECUTIVE) return ROLE_MANAGER;
+  if (role === ROLE_MANAGER) return ROLE_ADMIN;
+  return null;
+}
+
+function toValues(member: Member | null, defaultRole: Role): MemberFormValues {
+  return {
+    name: member?.name ?? '',
+    email: member?.email ?? '',
+    mobile: member?.mobile ?? '',
+    role: member ? member.role : defaultRole,
+    branchId: member?.branchId ?? '',
+    reportsTo: member?.reportsTo ?? '',
+    status: member?.status ?? 'active',
+  };
+}
+
+interface MemberFormModalProps {
+  opened: boolean;
+  /** null adds a member; a member edits them. */
+  member: Member | null;
+  defaultRole: Role;
+  onClose: () => void;
+  onCreated: (member: Member, invite: Invite) => void;
+}
+
+export function MemberFormModal({ opened, member, defaultRole, onClose, onCreated }: MemberFormModalProps) {
+  const editing = member !== null;
+  const createMutation = useCreateMember();
+  const updateMutation = useUpdateMember();
+  const { reset: resetCreate } = createMutation;
+  const { reset: resetUpdate } = updateMutation;
+  const branches = useBranchOptions(opened);
+  const members = useMembers();
+  const resolver = useMemo(
+    () => zodResolver(editing ? memberUpdateSchema : memberCreateSchema) as unknown as Resolver<MemberFormValues>,
+    [editing],
+  );
+  const form = useForm<MemberFormValues>({ resolver, defaultValues: toValues(member, defaultRole) });
+  const { register, control, handleSubmit, reset, setError, setValue, formState } = form;
+  const role = useWatch({ control, name: 'role' });
+  const reportsTo = useWatch({ control, name: 'reportsTo' });
+  const mutation = editing ? updateMutation : createMutation;
+
+  useEffect(() => {
+    if (opened) {
+      reset(toValues(member, defaultRole));
+      resetCreate();
+      resetUpdate();
+    }
+  }, [opened, member, defaultRole, reset, resetCreate, resetUpdate]);
+
+  const managerRole = managerRoleFor(role);
+  const reportsToOptions = useMemo(
+    () =>
+      (members.data ?? [])
+        .filter((m) => m.role === managerRole && m.status === 'active' && m._id !== member?._id)
+        .map((m) => ({ value: m._id, label: m.name })),
+    [members.data, managerRole, member?._id],
+  );
+
+  useEffect(() => {
+    if (!members.data || !reportsTo) return;
+    if (!reportsToOptions.some((option) => option.value === reportsTo)) setValue('reportsTo', '');
+  }, [reportsTo, reportsToOptions, members.data, setValue]);
+
+  const showServerErrors = (error: unknown) => {
+    if (!(error instanceof ApiError)) return;
+    for (const [path, message] of Object.entries(error.fields ?? {})) {
+      const field = fieldNames.find((name) => name === path);
+      if (field) setError(field, { message });
+    }
+    if (error.status === 409 && !error.fields) setError('email', { message: error.message });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (member) {
+        const updated = await updateMutation.mutateAsync({ id: member._id, input: values as MemberUpdateInput });
+        notifySuccess(`${updated.name}'s details were saved.`);
+        onClose();
+      } else {
+        const created = await createMutation.mutateAsync(values as MemberCreateInput);
+        onClose();
+        onCreated(created.member, created.invite);
+      }
+    } catch (error) {
+      showServerErrors(error);
+    }
+  });
+
+  const errors = formState.errors;
+  const reportsToHint =
+    managerRole === null
+      ? 'Administrators do not report to anyone.'
+      : managerRole === ROLE_MANAGER
+        ? 'Executives report to an area business manager.'
+        : 'Area business managers report to an administrator.';
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={editing ? `Edit ${member.name}` : 'Add Member'} size="lg">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {mutation.isError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {errorMessage(mutation.error)}
+            </Alert>
+          ) : null}
+          <TextInput label="Name" withAsterisk autoFocus error={errors.name?.message} {...register('name')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Email" type="email" withAsterisk error={errors.email?.message} {...register('email')} />
+            <TextInput
+              label="Mobile"
+              type="tel"
+              withAsterisk
+              placeholder="98765 43210"
+              error={errors.mobile?.message}
+              {...register('mobile')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Controller
+              control={control}
+              name="role"
+              render={({ field }) => (
+                <Select
+                  label="Role"
+                  withAsterisk={!editing}
+                  data={editing ? [...roleOptions, { value: '', label: 'No role (pending approval)' }] : roleOptions}
+                  value={field.value === null ? '' : String(field.value)}
+                  onChange={(value) => field.onChange(value === null || value === '' ? null : (Number(value) as Role))}
+                  allowDeselect={false}
+                  error={errors.role?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="branchId"
+              render={({ field }) => (
+                <Select
+                  label="Branch"
+                  placeholder={branches.data?.length === 0 ? 'No branches yet' : 'Choose a branch'}
+                  data={branches.data ?? []}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  clearable
+                  searchable
+                  nothingFoundMessage="No branch matches"
+                  error={branches.isError ? 'Could not load the branches.' : errors.branchId?.message}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Controller
+            control={control}
+            name="reportsTo"
+            render={({ field }) => (
+              <Select
+                label="Reports To"
+                description={reportsToHint}
+                placeholder={managerRole === null ? 'Nobody' : 'Choose a person'}
+                data={reportsToOptions}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                disabled={managerRole === null}
+                clearable
+                searchable
+                nothingFoundMessage="Nobody matches"
+                error={members.isError ? 'Could not load the team.' : errors.reportsTo?.message}
+              />
+            )}
+          />
+          {editing ? (
+            <Controller
+              control={control}
+              name="status"
+              render={({ field }) => (
+                <Select
+                  label="Status"
+                  data={[
+                    { value: 'active', label: 'Active' },
+                    { value: 'deactivated', label: 'Deactivated' },
+                  ]}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value ?? 'active')}
+                  allowDeselect={false}
+                  error={errors.status?.message}
+                />
+              )}
+            />
+          ) : null}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              {editing ? 'Save changes' : 'Add Member'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
