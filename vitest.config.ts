@@ -8,6 +8,8 @@ const apiDb = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 export default defineConfig({
   test: {
+    // PGlite instances are ~100 MB each; two cores, two workers.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -24,8 +26,6 @@ export default defineConfig({
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite instances are ~100 MB each; two cores, two workers.
-          maxWorkers: 2,
           env: { TEST_DB: apiDb },
         },
       },

@@ -83,7 +83,7 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput, client:
 export async function login(deps: AuthDeps, input: LoginInput, client: ClientInfo) {
   const user = await findUserByEmail(deps.db, input.email);
   const wrong = 'Incorrect email or password.';
-  if (!user || !user.passwordHash) {
+  if (!user?.passwordHash) {
     await burnVerifyTime(input.password);
     throw unauthorized(wrong, 'INVALID_CREDENTIALS');
   }

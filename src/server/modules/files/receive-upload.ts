@@ -184,7 +184,8 @@ export async function receiveUpload(
       for (const f of staged) {
         await storage.adopt(f.scratch, f.id);
         adopted.push(f.id);
-        (saved[f.field] ??= []).push({
+        saved[f.field] ??= [];
+        saved[f.field]!.push({
           id: f.id,
           originalName: f.originalName,
           mimeType: f.mimeType,

@@ -1,0 +1,214 @@
+import { count } from 'drizzle-orm';
+import { type Role, roleTitles } from '../../domain/roles';
+import { memberCreateSchema } from '../../domain/schemas/team';
+import type { Db } from '../db/database';
+import { users } from '../db/schema/users';
+import type { Clock } from '../lib/clock';
+import { hashPassword } from '../modules/auth/password-hash';
+import { createBranch } from '../modules/branches/service';
+import { CliError } from './cli-common';
+
+/**
+ * Demo data for `npm run seed:demo`: a Maharashtra developer with four branch offices and a sales
+ * team. Each module adds a step to `demoSteps`; a step reads what earlier steps made from `ctx`.
+ */
+
+/** Every demo login shares this password (letters and digits, as the rules ask). */
+export const DEMO_PASSWORD = 'Demo@2026';
+const DOMAIN = 'sahyadrihomes.example';
+
+export interface DemoLogin {
+  name: string;
+  email: string;
+  password: string;
+  role: string;
+  branch: string;
+  note: string;
+}
+
+export interface DemoContext {
+  db: Db;
+  clock: Clock;
+  /** Branch ids by name. */
+  branches: Map<string, string>;
+  /** User ids by email. */
+  users: Map<string, string>;
+  logins: DemoLogin[];
+}
+
+export type DemoStep = { name: string; run(ctx: DemoContext): Promise<void> };
+
+export const demoBranches = [
+  {
+    name: 'Pune – Baner',
+    code: 'PUN-BNR',
+    address: 'Office 402, Pride Icon, Baner Road, Baner, Pune 411045',
+    city: 'Pune',
+    state: 'Maharashtra',
+    phone: '020 2729 4410',
+  },
+  {
+    name: 'Pune – Wakad',
+    code: 'PUN-WKD',
+    address: 'Shop 12, Kalpataru Avenue, Wakad Road, Wakad, Pune 411057',
+    city: 'Pune',
+    state: 'Maharashtra',
+    phone: '020 2735 1188',
+  },
+  {
+    name: 'Nashik Road',
+    code: 'NSK-RD',
+    address: '2nd Floor, Bytco Point, Bytco Chowk, Nashik Road, Nashik 422101',
+    city: 'Nashik',
+    state: 'Maharashtra',
+    phone: '0253 246 5520',
+  },
+  {
+    name: 'Mumbai – Thane West',
+    code: 'MUM-THN',
+    address: 'Unit 7, Lodha Supremus, Road No. 22, Wagle Estate, Thane West 400604',
+    city: 'Thane',
+    state: 'Maharashtra',
+    phone: '022 2583 7710',
+  },
+] as const;
+
+type BranchName = (typeof demoBranches)[number]['name'];
+
+interface DemoPerson {
+  name: string;
+  mobile: string;
+  role: Role | null;
+  branch?: BranchName;
+  /** Email of the manager this person reports to. */
+  reportsTo?: string;
+  status?: 'active' | 'deactivated';
+  note?: string;
+}
+
+const email = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@${DOMAIN}`;
+
+export const demoTeam: DemoPerson[] = [
+  { name: 'Rajesh Kulkarni', mobile: '9822012345', role: 0, branch: 'Pune – Baner', note: 'Managing director' },
+  { name: 'Sneha Deshpande', mobile: '9823045678', role: 0, branch: 'Pune – Baner', note: 'Back-office head' },
+  { name: 'Amit Patil', mobile: '9890123456', role: 1, branch: 'Pune – Baner' },
+  { name: 'Priya Joshi', mobile: '9881234567', role: 1, branch: 'Pune – Wakad' },
+  { name: 'Vikram Shinde', mobile: '9920345678', role: 1, branch: 'Mumbai – Thane West' },
+  { name: 'Rohit Pawar', mobile: '9765012345', role: 2, branch: 'Pune – Baner', reportsTo: email('Amit Patil') },
+  { name: 'Neha Jadhav', mobile: '9766123456', role: 2, branch: 'Pune – Baner', reportsTo: email('Amit Patil') },
+  { name: 'Sagar More', mobile: '8087234567', role: 2, branch: 'Nashik Road', reportsTo: email('Amit Patil') },
+  { name: 'Pooja Gaikwad', mobile: '8806345678', role: 2, branch: 'Pune – Wakad', reportsTo: email('Priya Joshi') },
+  { name: 'Kunal Chavan', mobile: '9067456789', role: 2, branch: 'Pune – Wakad', reportsTo: email('Priya Joshi') },
+  { name: 'Anjali Bhosale', mobile: '7020567890', role: 2, branch: 'Nashik Road', reportsTo: email('Priya Joshi') },
+  {
+    name: 'Nikhil Wagh',
+    mobile: '9930678901',
+    role: 2,
+    branch: 'Mumbai – Thane West',
+    reportsTo: email('Vikram Shinde'),
+  },
+  {
+    name: 'Shruti Naik',
+    mobile: '9819789012',
+    role: 2,
+    branch: 'Mumbai – Thane West',
+    reportsTo: email('Vikram Shinde'),
+  },
+  {
+    name: 'Tushar Kale',
+    mobile: '9657890123',
+    role: null,
+    note: 'Registered; waits for an administrator (cannot log in)',
+  },
+  {
+    name: 'Mahesh Salunkhe',
+    mobile: '9604901234',
+    role: 2,
+    branch: 'Nashik Road',
+    reportsTo: email('Amit Patil'),
+    status: 'deactivated',
+    note: 'Deactivated (cannot log in)',
+  },
+];
+
+const branchesStep: DemoStep = {
+  name: 'branches',
+  async run(ctx) {
+    for (const branch of demoBranches) {
+      const created = await createBranch({ db: ctx.db, clock: ctx.clock }, branch);
+      ctx.branches.set(branch.name, created._id);
+    }
+  },
+};
+
+const teamStep: DemoStep = {
+  name: 'team',
+  async run(ctx) {
+    const now = ctx.clock();
+    // Managers first, so executives find the manager they report to.
+    for (const person of demoTeam) {
+      const address = email(person.name);
+      // The same schema the team API validates with, so demo rows are rows the app could have made.
+      const checked = memberCreateSchema.parse({
+        name: person.name,
+        email: address,
+        mobile: person.mobile,
+        role: person.role ?? 2,
+        branchId: person.branch ? ctx.branches.get(person.branch) : null,
+        reportsTo: person.reportsTo ? ctx.users.get(person.reportsTo) : null,
+      });
+      const [row] = await ctx.db
+        .insert(users)
+        .values({
+          ...checked,
+          role: person.role,
+          status: person.status ?? 'active',
+          passwordHash: await hashPassword(DEMO_PASSWORD),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: users.id });
+      ctx.users.set(address, row!.id);
+      ctx.logins.push({
+        name: person.name,
+        email: address,
+        password: DEMO_PASSWORD,
+        role: person.role === null ? 'Pending' : roleTitles[person.role],
+        branch: person.branch ?? '',
+        note: person.note ?? (person.role === 2 ? 'API only (mobile dialer); no web screens' : ''),
+      });
+    }
+  },
+};
+
+/** In order; later modules (contacts, leads, quotations, entities…) append their steps here. */
+export const demoSteps: DemoStep[] = [branchesStep, teamStep];
+
+/** Fills a fresh database; refuses one that already has users, so real data is never mixed with demo data. */
+export async function seedDemo(db: Db, clock: Clock = () => new Date()): Promise<DemoLogin[]> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if (Number(row?.n ?? 0) > 0) {
+    throw new CliError(
+      'The database already has users. seed:demo only fills a fresh database: point DATA_DIR (or DATABASE_URL) at an empty one.',
+    );
+  }
+  const ctx: DemoContext = { db, clock, branches: new Map(), users: new Map(), logins: [] };
+  await db.transaction(async (tx) => {
+    const inTx = { ...ctx, db: tx as unknown as Db };
+    for (const step of demoSteps) await step.run(inTx);
+  });
+  return ctx.logins;
+}
+
+/** The logins as a plain-text table for the terminal. */
+export function loginTable(logins: DemoLogin[]): string {
+  const headers = ['Name', 'Email', 'Password', 'Role', 'Branch', 'Note'] as const;
+  const rows = logins.map((l) => [l.name, l.email, l.password, l.role, l.branch, l.note]);
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}

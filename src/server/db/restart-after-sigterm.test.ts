@@ -1,0 +1,214 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockFilePath } from './data-dir-lock';
+
+/**
+ * An embedded database stopped mid-write must come back readable (DESIGN.md §10): the real server,
+ * a stream of concurrent writes, a signal in the middle of it, then a restart on the same data dir.
+ */
+const PASSWORD = 'Restart2026';
+const EMAIL = 'admin@restart.example';
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(dataDir: string, port?: number): Promise<Server> {
+  const actualPort = port ?? (await freePort());
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...env,
+      PORT: String(actualPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000',
+      WEB_DIST_DIR: join(dataDir, 'no-web'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, base: `http://127.0.0.1:${actualPort}`, output: () => output, exited };
+}
+
+async function waitHealthy(server: Server, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    try {
+      const res = await fetch(`${server.base}/api/health`);
+      if (res.ok) return (await res.json()) as { status: string };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`server not healthy after ${timeoutMs} ms:\n${server.output()}`);
+}
+
+async function post(server: Server, path: string, body: unknown, token?: string) {
+  return fetch(`${server.base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Waits until the writers have 40 acknowledged writes, so the signal lands mid-stream. */
+async function untilAcknowledged(count: () => number, server: Server) {
+  const deadline = Date.now() + 30_000;
+  while (count() < 40) {
+    if (Date.now() > deadline || server.child.exitCode !== null) {
+      throw new Error(`only ${count()} writes were acknowledged:\n${server.output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const skip = process.env.TEST_DB === 'postgres';
+let dataDir: string;
+const started: Server[] = [];
+
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'estatedesk-restart-'));
+});
+afterAll(() => {
+  for (const s of started) if (s.child.exitCode === null) s.child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe.skipIf(skip)('embedded database: restart after SIGTERM under write load', () => {
+  it('keeps every acknowledged write, unlocks the data dir, and refuses a second server meanwhile', async () => {
+    const first = await startServer(dataDir);
+    started.push(first);
+    expect((await waitHealthy(first)).status).toBe('ok');
+
+    const reg = await post(first, '/api/auth/register', { name: 'Restart Admin', email: EMAIL, password: PASSWORD });
+    expect(reg.status).toBe(201);
+    const { token } = (await reg.json()) as { token: string };
+
+    // A second server on the same data directory is refused while the first runs.
+    const second = await startServer(dataDir);
+    started.push(second);
+    const secondCode = await second.exited;
+    expect(secondCode).not.toBe(0);
+    expect(second.output()).toContain('in use by another EstateDesk process');
+
+    // Several writers, each creating branches one after another until the server goes away.
+    const acknowledged: string[] = [];
+    let attempted = 0;
+    let stopped = false;
+    const writer = async (w: number) => {
+      for (let i = 0; !stopped; i++) {
+        const name = `Branch ${w}-${i}`;
+        attempted++;
+        try {
+          const res = await post(first, '/api/branch/create', { name, city: 'Pune', state: 'Maharashtra' }, token);
+          if (res.status === 201) acknowledged.push(name);
+          else if (res.status >= 500 && res.status !== 503) throw new Error(`unexpected ${res.status}`);
+          await res.body?.cancel();
+        } catch (error) {
+          if (first.child.exitCode !== null || stopped) return;
+          if ((error as Error).message.startsWith('unexpected')) throw error;
+        }
+      }
+    };
+    const writers = Promise.all([1, 2, 3, 4].map(writer));
+    await untilAcknowledged(() => acknowledged.length, first);
+    first.child.kill('SIGTERM');
+    const code = await first.exited;
+    stopped = true;
+    await writers;
+    expect(code, first.output()).toBe(0);
+    expect(existsSync(lockFilePath(dataDir)), 'lock file removed on shutdown').toBe(false);
+    expect(attempted).toBeGreaterThan(acknowledged.length);
+
+    const again = await startServer(dataDir);
+    started.push(again);
+    expect((await waitHealthy(again)).status).toBe('ok');
+    const login = await post(again, '/api/auth/login-email', { email: EMAIL, password: PASSWORD });
+    expect(login.status).toBe(200);
+    const fresh = ((await login.json()) as { token: string }).token;
+    const list = await fetch(`${again.base}/api/branch/getAllBranch`, {
+      headers: { authorization: `Bearer ${fresh}` },
+    });
+    expect(list.status).toBe(200);
+    const names = new Set(((await list.json()) as { branches: { name: string }[] }).branches.map((b) => b.name));
+    const lost = acknowledged.filter((n) => !names.has(n));
+    expect(lost, `${acknowledged.length} acknowledged writes`).toEqual([]);
+
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+
+  it('comes back readable, with every acknowledged write, after SIGKILL mid-write (stale lock taken over)', async () => {
+    const victim = await startServer(dataDir);
+    started.push(victim);
+    await waitHealthy(victim);
+    const login = await post(victim, '/api/auth/login-email', { email: EMAIL, password: PASSWORD });
+    const { token } = (await login.json()) as { token: string };
+    const acknowledged: string[] = [];
+    let stopped = false;
+    const writer = async (w: number) => {
+      for (let i = 0; !stopped; i++) {
+        try {
+          const name = `Killed ${w}-${i}`;
+          const res = await post(victim, '/api/branch/create', { name }, token);
+          if (res.status === 201) acknowledged.push(name);
+          await res.body?.cancel();
+        } catch {
+          return;
+        }
+      }
+    };
+    const writers = Promise.all([1, 2, 3, 4].map(writer));
+    await untilAcknowledged(() => acknowledged.length, victim);
+    victim.child.kill('SIGKILL');
+    await victim.exited;
+    stopped = true;
+    await writers;
+    expect(existsSync(lockFilePath(dataDir)), 'a killed process leaves its lock').toBe(true);
+
+    const again = await startServer(dataDir);
+    started.push(again);
+    expect((await waitHealthy(again)).status).toBe('ok');
+    const relog = await post(again, '/api/auth/login-email', { email: EMAIL, password: PASSWORD });
+    expect(relog.status).toBe(200);
+    const fresh = ((await relog.json()) as { token: string }).token;
+    const list = await fetch(`${again.base}/api/branch/getAllBranch`, {
+      headers: { authorization: `Bearer ${fresh}` },
+    });
+    expect(list.status).toBe(200);
+    const { branches } = (await list.json()) as { branches: { name: string }[] };
+    const names = new Set(branches.map((b) => b.name));
+    expect([...acknowledged, 'Branch 1-0'].filter((n) => !names.has(n))).toEqual([]);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+});
