@@ -14,3 +14,11 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** Raised instead of 23503 when the referencing key is declared ON DELETE RESTRICT. */
+export const PG_RESTRICT_VIOLATION = '23001';
+
+/** True when a delete or update failed because other rows still refer to the row. */
+export function isInUseError(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION;
+}

@@ -14,6 +14,7 @@ interface ErrorBody {
 const pgErrors: Record<string, [number, string, string]> = {
   '23505': [409, 'DUPLICATE', 'A record with these details already exists.'],
   '23503': [409, 'IN_USE', 'This record is linked to other records, so it cannot be changed this way.'],
+  '23001': [409, 'IN_USE', 'This record is linked to other records, so it cannot be changed this way.'],
   '23514': [400, 'BAD_REQUEST', 'One of the values is not allowed.'],
   '22P02': [400, 'BAD_REQUEST', 'One of the values has the wrong format.'],
   '22003': [400, 'BAD_REQUEST', 'A number is too large.'],

@@ -29,9 +29,9 @@ export const fileAccessLog = pgTable(
   'file_access_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    /** null once the file is deleted; the log outlives the file (an audit trail must). */
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Kept as text so the log still says who it was after the member is deleted. */
     userName: text('user_name').notNull(),

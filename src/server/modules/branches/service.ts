@@ -7,7 +7,7 @@ import { users } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { undefinedToNull } from '../../lib/nulls';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
+import { isInUseError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
 
 export interface BranchDeps {
   db: Db;
@@ -94,7 +94,7 @@ export async function deleteBranch(deps: BranchDeps, id: string) {
   try {
     await deps.db.delete(branches).where(eq(branches.id, id));
   } catch (error) {
-    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw inUse();
+    if (isInUseError(error)) throw inUse();
     throw error;
   }
   return { message: `${branch.name} has been deleted.` };

@@ -1,27 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '../../../domain/schemas/common';
+import { kycAccessLogQuerySchema, kycAccessLogSchema } from '../../../domain/schemas/file';
 import { currentUser, requires } from '../../plugins/access';
 import { contentDisposition, type FilesDeps, listAccessLog, openFile } from './service';
 
 const inlineTypes = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp']);
-
-const accessLogSchema = z.object({
-  entries: z.array(
-    z.object({
-      _id: z.string(),
-      fileId: z.string(),
-      fileName: z.string(),
-      userId: z.string().nullable(),
-      userName: z.string(),
-      ip: z.string().nullable(),
-      at: z.string(),
-    }),
-  ),
-  total: z.number(),
-  page: z.number(),
-  pages: z.number(),
-});
 
 export const fileRoutes: FastifyPluginAsyncZod<FilesDeps> = async (app, deps) => {
   // Every signed-in role reaches the route; the file's own read capability decides (403 otherwise).
@@ -54,11 +38,8 @@ export const fileRoutes: FastifyPluginAsyncZod<FilesDeps> = async (app, deps) =>
       config: requires('kyc.audit'),
       schema: {
         tags: ['files'],
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).default(1),
-          pageSize: z.coerce.number().int().min(1).max(200).default(50),
-        }),
-        response: { 200: accessLogSchema },
+        querystring: kycAccessLogQuerySchema,
+        response: { 200: kycAccessLogSchema },
       },
     },
     async (request) => listAccessLog(deps, request.query.page, request.query.pageSize),

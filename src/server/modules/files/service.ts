@@ -21,9 +21,14 @@ export async function openFile(deps: FilesDeps, id: string, user: AuthUser, ip: 
     throw forbidden('You do not have permission to open this file.');
   if (!(await deps.storage.exists(file.storageKey))) throw notFound('The file is missing from storage.');
   if (file.audited) {
-    await deps.db
-      .insert(fileAccessLog)
-      .values({ fileId: file.id, userId: user.id, userName: user.name, ip, at: deps.clock() });
+    await deps.db.insert(fileAccessLog).values({
+      fileId: file.id,
+      fileName: file.originalName,
+      userId: user.id,
+      userName: user.name,
+      ip,
+      at: deps.clock(),
+    });
   }
   return { file, stream: deps.storage.read(file.storageKey) };
 }
@@ -34,14 +39,13 @@ export async function listAccessLog(deps: FilesDeps, page: number, pageSize: num
       .select({
         id: fileAccessLog.id,
         fileId: fileAccessLog.fileId,
-        fileName: files.originalName,
+        fileName: fileAccessLog.fileName,
         userId: fileAccessLog.userId,
         userName: fileAccessLog.userName,
         ip: fileAccessLog.ip,
         at: fileAccessLog.at,
       })
       .from(fileAccessLog)
-      .innerJoin(files, eq(files.id, fileAccessLog.fileId))
       .orderBy(desc(fileAccessLog.at))
       .limit(pageSize)
       .offset((page - 1) * pageSize),

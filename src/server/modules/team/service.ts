@@ -6,7 +6,7 @@ import { branches } from '../../db/schema/branches';
 import { users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
+import { isInUseError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
 import { issuePasswordToken } from '../auth/password-tokens';
 import { revokeUserSessions } from '../auth/sessions';
 import { selectMembers } from './member-query';
@@ -161,7 +161,7 @@ export async function deleteMember(deps: TeamDeps, id: string, actorId: string) 
   try {
     await deps.db.delete(users).where(eq(users.id, id));
   } catch (error) {
-    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw inUse();
+    if (isInUseError(error)) throw inUse();
     throw error;
   }
   return { message: `${member.name} has been deleted.` };

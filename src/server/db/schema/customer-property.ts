@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { files } from './files';
+import { users } from './users';
+
+/**
+ * Customer property records (spec §2.13, §3). The four basic documents are columns pointing at
+ * files; other documents are rows of customer_property_documents.
+ */
+export const customerProperties = pgTable(
+  'customer_properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerName: text('owner_name').notNull(),
+    address: text('address').notNull(),
+    /** '91' and 10 digits. */
+    contact: text('contact').notNull(),
+    type: text('type').notNull(),
+    subType: text('sub_type').notNull(),
+    projectName: text('project_name').notNull(),
+    profileFileId: uuid('profile_file_id').references(() => files.id, { onDelete: 'set null' }),
+    aadharCardFileId: uuid('aadhar_card_file_id').references(() => files.id, { onDelete: 'set null' }),
+    panCardFileId: uuid('pan_card_file_id').references(() => files.id, { onDelete: 'set null' }),
+    lightBillFileId: uuid('light_bill_file_id').references(() => files.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('customer_properties_type_idx').on(t.type, t.subType, t.createdAt),
+    index('customer_properties_created_idx').on(t.createdAt),
+    index('customer_properties_owner_trgm_idx').using('gin', sql`${t.ownerName} gin_trgm_ops`),
+    check('customer_properties_contact_check', sql`${t.contact} ~ '^91[0-9]{10}$'`),
+    check(
+      'customer_properties_type_check',
+      sql`(${t.type} = 'Residential' and ${t.subType} in ('1BHK', '2BHK', '3BHK', '4BHK'))
+        or (${t.type} = 'Commercial' and ${t.subType} in ('Offices', 'Shops'))`,
+    ),
+  ],
+);
+
+export const customerPropertyDocuments = pgTable(
+  'customer_property_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerPropertyId: uuid('customer_property_id')
+      .notNull()
+      .references(() => customerProperties.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_property_documents_owner_idx').on(t.customerPropertyId, t.createdAt)],
+);

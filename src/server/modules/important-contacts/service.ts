@@ -1,0 +1,93 @@
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ImportantContact, importantContactInputSchema } from '../../../domain/schemas/important-contact';
+import type { Db } from '../../db/database';
+import { importantContacts } from '../../db/schema/important-contacts';
+import { notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+
+export interface ImportantContactDeps {
+  db: Db;
+  clock: Clock;
+}
+
+type ContactValues = z.output<typeof importantContactInputSchema>;
+
+/** "Today" for a business in India, whatever the server's own time zone. */
+export function indianDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
+}
+
+function toContact(row: typeof importantContacts.$inferSelect): ImportantContact {
+  return {
+    _id: row.id,
+    name: row.name,
+    mobile: row.mobile,
+    email: row.email,
+    pan: row.pan,
+    profession: row.profession,
+    date: row.date,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const missing = () => notFound('That contact does not exist.');
+
+export async function listContacts(deps: ImportantContactDeps): Promise<ImportantContact[]> {
+  const rows = await deps.db
+    .select()
+    .from(importantContacts)
+    .orderBy(desc(importantContacts.date), desc(importantContacts.createdAt));
+  return rows.map(toContact);
+}
+
+export async function createContact(
+  deps: ImportantContactDeps,
+  input: ContactValues,
+  userId: string,
+): Promise<ImportantContact> {
+  const now = deps.clock();
+  const [row] = await deps.db
+    .insert(importantContacts)
+    .values({
+      name: input.name,
+      mobile: input.mobile,
+      email: input.email,
+      pan: input.pan ?? null,
+      profession: input.profession,
+      date: input.date ?? indianDate(now),
+      createdBy: userId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return toContact(row!);
+}
+
+export async function updateContact(deps: ImportantContactDeps, id: string, input: ContactValues) {
+  const [row] = await deps.db
+    .update(importantContacts)
+    .set({
+      name: input.name,
+      mobile: input.mobile,
+      email: input.email,
+      pan: input.pan ?? null,
+      profession: input.profession,
+      // The date is read-only in the form; an update without one keeps the original.
+      ...(input.date ? { date: input.date } : {}),
+      updatedAt: deps.clock(),
+    })
+    .where(eq(importantContacts.id, id))
+    .returning();
+  if (!row) throw missing();
+  return toContact(row);
+}
+
+export async function deleteContact(deps: ImportantContactDeps, id: string) {
+  const [row] = await deps.db
+    .delete(importantContacts)
+    .where(eq(importantContacts.id, id))
+    .returning({ name: importantContacts.name });
+  if (!row) throw missing();
+  return { message: `${row.name} has been deleted.` };
+}

@@ -1,0 +1,93 @@
+import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { Bank } from '../../../../domain/schemas/bank';
+import { formatDate } from '../../../lib/format';
+import { type Column, DataTable } from '../../../ui/data-table';
+
+interface BanksTableProps {
+  banks: Bank[];
+  canManage: boolean;
+  busyId: string | null;
+  onEdit: (bank: Bank) => void;
+  onDelete: (bank: Bank) => void;
+}
+
+function dimmed(value: string | null) {
+  return value ? (
+    <Text size="sm" lineClamp={2} maw={280}>
+      {value}
+    </Text>
+  ) : (
+    <Text size="sm" c="dimmed">
+      —
+    </Text>
+  );
+}
+
+export function BanksTable({ banks, canManage, busyId, onEdit, onDelete }: BanksTableProps) {
+  const columns: Column<Bank>[] = [
+    {
+      key: 'name',
+      header: 'Bank',
+      render: (b) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>
+            {b.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {b.accountHolder}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'accNo',
+      header: 'Account number',
+      render: (b) => (
+        <Text size="sm" ff="monospace">
+          {b.accNo}
+        </Text>
+      ),
+    },
+    {
+      key: 'ifsc',
+      header: 'IFSC',
+      render: (b) => (
+        <Text size="sm" ff="monospace">
+          {b.ifsc}
+        </Text>
+      ),
+    },
+    { key: 'branch', header: 'Branch', render: (b) => dimmed(b.branch) },
+    { key: 'message', header: 'Description', render: (b) => dimmed(b.message) },
+    { key: 'created', header: 'Added on', render: (b) => <Text size="sm">{formatDate(b.createdAt)}</Text> },
+  ];
+  if (canManage) {
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (b) => (
+        <Group gap={2} justify="flex-end" wrap="nowrap">
+          <Tooltip label="Edit" withArrow>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${b.name}`} onClick={() => onEdit(b)}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete" withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${b.name}`}
+              onClick={() => onDelete(b)}
+              loading={busyId === b._id}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    });
+  }
+  return <DataTable label="Banks" columns={columns} rows={banks} rowKey={(b) => b._id} minWidth={980} />;
+}

@@ -1,0 +1,112 @@
+import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { CustomerProperty } from '../../../../domain/schemas/customer-property';
+import { formatDate } from '../../../lib/format';
+import { type Column, DataTable } from '../../../ui/data-table';
+import { CustomerAvatar } from './customer-avatar';
+
+interface CustomersTableProps {
+  customers: CustomerProperty[];
+  busyId: string | null;
+  onEdit: (customer: CustomerProperty) => void;
+  onDelete: (customer: CustomerProperty) => void;
+}
+
+/** "919822012345" → "+91 98220 12345" */
+export function showContact(contact: string): string {
+  const m = /^91(\d{5})(\d{5})$/.exec(contact);
+  return m ? `+91 ${m[1]} ${m[2]}` : contact;
+}
+
+export function CustomersTable({ customers, busyId, onEdit, onDelete }: CustomersTableProps) {
+  const columns: Column<CustomerProperty>[] = [
+    {
+      key: 'profile',
+      header: 'Profile',
+      width: 64,
+      render: (c) => <CustomerAvatar profile={c.documents.profile} name={c.ownerName} radius="xl" />,
+    },
+    {
+      key: 'name',
+      header: 'Name',
+      render: (c) => (
+        <Text size="sm" fw={600} maw={200} lineClamp={2}>
+          {c.ownerName}
+        </Text>
+      ),
+    },
+    {
+      key: 'address',
+      header: 'Address',
+      render: (c) => (
+        <Text size="sm" lineClamp={2} maw={200}>
+          {c.address}
+        </Text>
+      ),
+    },
+    {
+      key: 'contact',
+      header: 'Contact',
+      render: (c) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {showContact(c.contact)}
+        </Text>
+      ),
+    },
+    {
+      key: 'type',
+      header: 'Type',
+      render: (c) => (
+        <Badge
+          variant="light"
+          color={c.type === 'Residential' ? 'teal' : 'grape'}
+          tt="none"
+          style={{ overflow: 'visible' }}
+          styles={{ label: { overflow: 'visible' } }}
+        >
+          {c.type}
+        </Badge>
+      ),
+    },
+    { key: 'subType', header: 'Sub Type', render: (c) => <Text size="sm">{c.subType}</Text> },
+    { key: 'project', header: 'Project', render: (c) => <Text size="sm">{c.projectName}</Text> },
+    { key: 'created', header: 'Created', render: (c) => <Text size="sm">{formatDate(c.createdAt)}</Text> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (c) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Button
+            component={Link}
+            to={`/customer-property/${c._id}`}
+            size="xs"
+            variant="light"
+            leftSection={<IconEye size={14} />}
+            aria-label={`View ${c.ownerName}`}
+          >
+            View
+          </Button>
+          <Tooltip label="Edit" withArrow>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${c.ownerName}`} onClick={() => onEdit(c)}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete" withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${c.ownerName}`}
+              loading={busyId === c._id}
+              onClick={() => onDelete(c)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+  return <DataTable label="Customers" columns={columns} rows={customers} rowKey={(c) => c._id} minWidth={1080} />;
+}

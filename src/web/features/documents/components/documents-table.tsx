@@ -1,0 +1,105 @@
+import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconDownload, IconEye, IconTrash } from '@tabler/icons-react';
+import type { LibraryDocument } from '../../../../domain/schemas/document';
+import { formatDate } from '../../../lib/format';
+import { type Column, DataTable } from '../../../ui/data-table';
+
+interface DocumentsTableProps {
+  documents: LibraryDocument[];
+  busyId: string | null;
+  onPreview: (document: LibraryDocument) => void;
+  onDownload: (document: LibraryDocument) => void;
+  onDelete: (document: LibraryDocument) => void;
+}
+
+function sizeOf(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1048576).toFixed(1)} MB`;
+}
+
+export function DocumentsTable({ documents, busyId, onPreview, onDownload, onDelete }: DocumentsTableProps) {
+  const columns: Column<LibraryDocument>[] = [
+    {
+      key: 'title',
+      header: 'Title',
+      render: (d) => (
+        <Stack gap={0} maw={360}>
+          <Text size="sm" fw={600} lineClamp={1}>
+            {d.title}
+          </Text>
+          {d.description ? (
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {d.description}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      key: 'category',
+      header: 'Category',
+      render: (d) => (
+        <Badge variant="light" tt="none">
+          {d.category}
+        </Badge>
+      ),
+    },
+    {
+      key: 'file',
+      header: 'File',
+      render: (d) => (
+        <Stack gap={0} maw={240}>
+          <Text size="sm" truncate>
+            {d.file.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {sizeOf(d.file.sizeBytes)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'uploadedBy',
+      header: 'Uploaded by',
+      render: (d) =>
+        d.uploadedBy ? (
+          <Text size="sm">{d.uploadedBy.name}</Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Former member
+          </Text>
+        ),
+    },
+    { key: 'date', header: 'Uploaded on', render: (d) => <Text size="sm">{formatDate(d.createdAt)}</Text> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (d) => (
+        <Group gap={2} justify="flex-end" wrap="nowrap">
+          <Tooltip label="Preview" withArrow>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Preview ${d.title}`} onClick={() => onPreview(d)}>
+              <IconEye size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Download" withArrow>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Download ${d.title}`} onClick={() => onDownload(d)}>
+              <IconDownload size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete" withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${d.title}`}
+              loading={busyId === d._id}
+              onClick={() => onDelete(d)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+  return <DataTable label="Documents" columns={columns} rows={documents} rowKey={(d) => d._id} minWidth={1000} />;
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { importantContactSchema } from '../../../../domain/schemas/important-contact';
+import { api } from '../../../lib/api-client';
+
+const contactsResponseSchema = z.object({ contacts: z.array(importantContactSchema) });
+
+export function getContacts(signal?: AbortSignal) {
+  return api.get('/api/important-contacts', contactsResponseSchema, signal).then((r) => r.contacts);
+}
+
+export function useImportantContacts() {
+  return useQuery({ queryKey: ['important-contacts', 'list'], queryFn: ({ signal }) => getContacts(signal) });
+}

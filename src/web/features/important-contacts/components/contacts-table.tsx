@@ -1,0 +1,78 @@
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ImportantContact } from '../../../../domain/schemas/important-contact';
+import { formatDate } from '../../../lib/format';
+import { type Column, DataTable } from '../../../ui/data-table';
+
+interface ContactsTableProps {
+  contacts: ImportantContact[];
+  busyId: string | null;
+  onEdit: (contact: ImportantContact) => void;
+  onDelete: (contact: ImportantContact) => void;
+}
+
+/** "+919822012345" → "+91 98220 12345" */
+function showMobile(mobile: string): string {
+  const m = /^\+91(\d{5})(\d{5})$/.exec(mobile);
+  return m ? `+91 ${m[1]} ${m[2]}` : mobile;
+}
+
+export function ContactsTable({ contacts, busyId, onEdit, onDelete }: ContactsTableProps) {
+  const columns: Column<ImportantContact>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (c) => (
+        <Text size="sm" fw={600}>
+          {c.name}
+        </Text>
+      ),
+    },
+    { key: 'mobile', header: 'Mobile', render: (c) => <Text size="sm">{showMobile(c.mobile)}</Text> },
+    { key: 'email', header: 'Email', render: (c) => <Text size="sm">{c.email}</Text> },
+    {
+      key: 'pan',
+      header: 'PAN',
+      render: (c) =>
+        c.pan ? (
+          <Text size="sm" ff="monospace">
+            {c.pan}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        ),
+    },
+    { key: 'profession', header: 'Profession', render: (c) => <Text size="sm">{c.profession}</Text> },
+    { key: 'date', header: 'Date', render: (c) => <Text size="sm">{formatDate(`${c.date}T00:00:00`)}</Text> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (c) => (
+        <Group gap={2} justify="flex-end" wrap="nowrap">
+          <Tooltip label="Edit" withArrow>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${c.name}`} onClick={() => onEdit(c)}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete" withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${c.name}`}
+              loading={busyId === c._id}
+              onClick={() => onDelete(c)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <DataTable label="Important contacts" columns={columns} rows={contacts} rowKey={(c) => c._id} minWidth={900} />
+  );
+}
