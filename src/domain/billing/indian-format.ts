@@ -1,0 +1,21 @@
+import { roundPaise } from './money';
+
+/**
+ * Indian digit grouping (12,34,56,789.00): the last three digits, then pairs. Written out rather
+ * than Intl so a print and a test give the same text on every platform.
+ */
+export function formatIndianNumber(amount: number, decimals = 2): string {
+  const value = Number.isFinite(amount) ? roundPaise(amount) : 0;
+  const [whole = '0', fraction] = Math.abs(value).toFixed(decimals).split('.');
+  const head = whole.slice(0, -3);
+  const tail = whole.slice(-3);
+  const grouped = head ? `${head.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${tail}` : tail;
+  const sign = value < 0 ? '-' : '';
+  return `${sign}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}
+
+/** ₹12,34,567.50 */
+export function formatInr(amount: number): string {
+  const text = formatIndianNumber(amount);
+  return text.startsWith('-') ? `-₹${text.slice(1)}` : `₹${text}`;
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageSchema } from '../../../../domain/schemas/common';
+import { api } from '../../../lib/api-client';
+
+export function deleteQuotation(id: string) {
+  return api.delete(`/api/quotations/delete/${id}`, messageSchema);
+}
+
+/** Deletes, then the list refetches (spec §4). */
+export function useDeleteQuotation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteQuotation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quotations'] }),
+  });
+}

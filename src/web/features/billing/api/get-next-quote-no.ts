@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { nextQuoteNoSchema } from '../../../../domain/schemas/quotation';
+import { api } from '../../../lib/api-client';
+
+/** DESIGN.md §8: the current financial year and the next free number (26-27/001). */
+export function useNextQuoteNo(enabled: boolean) {
+  return useQuery({
+    queryKey: ['quotations', 'next-number'],
+    queryFn: ({ signal }) => api.get('/api/quotations/next-number', nextQuoteNoSchema, signal).then((r) => r.quoteNo),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}

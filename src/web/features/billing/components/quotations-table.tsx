@@ -1,0 +1,129 @@
+import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconFileInvoice, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Quotation } from '../../../../domain/schemas/quotation';
+import { formatDate, formatMobile } from '../../../lib/format';
+import { type Column, DataTable } from '../../../ui/data-table';
+import { addressLine } from './form-model';
+
+interface QuotationsTableProps {
+  quotations: Quotation[];
+  busyId: string | null;
+  onDelete: (quotation: Quotation) => void;
+  onInvoice: (quotation: Quotation) => void;
+}
+
+/** The columns of spec §2.6, plus issuing a tax invoice. */
+export function QuotationsTable({ quotations, busyId, onDelete, onInvoice }: QuotationsTableProps) {
+  const columns: Column<Quotation>[] = [
+    {
+      key: 'quoteNo',
+      header: 'Quote No',
+      render: (q) => (
+        <Text fw={600} size="sm">
+          {q.quoteNo}
+        </Text>
+      ),
+    },
+    {
+      key: 'lead',
+      header: 'Lead Name / Mobile',
+      render: (q) => (
+        <Stack gap={0}>
+          <Text size="sm" maw={260} lineClamp={2}>
+            {q.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatMobile(q.mobile, '-')}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'valid', header: 'Valid Until', render: (q) => formatDate(q.valid, '-') },
+    {
+      key: 'billing',
+      header: 'Billing Address',
+      render: (q) => (
+        <Text size="sm" maw={220} lineClamp={2}>
+          {addressLine(q.billing)}
+        </Text>
+      ),
+    },
+    {
+      key: 'shipping',
+      header: 'Shipping Address',
+      render: (q) => (
+        <Text size="sm" maw={220} lineClamp={2}>
+          {addressLine(q.shipping)}
+        </Text>
+      ),
+    },
+    {
+      key: 'bank',
+      header: 'Bank',
+      render: (q) =>
+        q.bank.name || q.bank.accNo ? (
+          <Stack gap={0}>
+            <Text size="sm">{q.bank.name || '-'}</Text>
+            <Text size="xs" c="dimmed">
+              {q.bank.accNo || '-'}
+            </Text>
+          </Stack>
+        ) : (
+          '-'
+        ),
+    },
+    { key: 'date', header: 'Date', render: (q) => formatDate(q.date, '-') },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (q) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label="Print">
+            <ActionIcon
+              component={Link}
+              to={`/quotation/print/${q._id}`}
+              variant="subtle"
+              aria-label={`Print ${q.quoteNo}`}
+            >
+              <IconPrinter size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Edit">
+            <ActionIcon
+              component={Link}
+              to={`/quotation/edit/${q._id}`}
+              variant="subtle"
+              aria-label={`Edit ${q.quoteNo}`}
+            >
+              <IconEdit size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Issue tax invoice">
+            <ActionIcon
+              variant="subtle"
+              color="teal"
+              aria-label={`Issue tax invoice for ${q.quoteNo}`}
+              onClick={() => onInvoice(q)}
+            >
+              <IconFileInvoice size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${q.quoteNo}`}
+              loading={busyId === q._id}
+              onClick={() => onDelete(q)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+  return <DataTable label="Quotations" columns={columns} rows={quotations} rowKey={(q) => q._id} minWidth={1280} />;
+}

@@ -1,0 +1,28 @@
+import { useParams } from 'react-router';
+import { useLetterhead } from '../api/get-letterhead';
+import { useInvoice } from '../api/invoices';
+import { InvoiceSheet } from '../components/invoice-sheet';
+import { useLetterheadReady } from '../components/letterhead';
+import { PrintFrame } from '../components/print-frame';
+
+/** /InvoiceQuotation/print/:id */
+export function InvoicePrintPage() {
+  const { id } = useParams();
+  const invoice = useInvoice(id);
+  const company = useLetterhead();
+  const logoReady = useLetterheadReady(company.data);
+  return (
+    <PrintFrame
+      backTo="/InvoiceQuotation"
+      backLabel="Back to tax invoices"
+      ready={Boolean(invoice.data && company.data && logoReady)}
+      error={invoice.error ?? company.error}
+      onRetry={() => {
+        void invoice.refetch();
+        void company.refetch();
+      }}
+    >
+      {invoice.data && company.data ? <InvoiceSheet invoice={invoice.data} company={company.data} /> : null}
+    </PrintFrame>
+  );
+}

@@ -1,0 +1,164 @@
+import { ActionIcon, Badge, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconBan, IconPrinter } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { formatInr } from '../../../../domain/billing/indian-format';
+import type { Invoice } from '../../../../domain/schemas/invoice';
+import { formatDate } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { type Column, DataTable } from '../../../ui/data-table';
+import { EmptyList } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { LoadingSpinner } from '../../../ui/loading-spinner';
+import { PageHeader } from '../../../ui/page-header';
+import { SearchInput } from '../../../ui/search-input';
+import { useCancelInvoice, useInvoicePage } from '../api/invoices';
+import { Pager } from '../components/pager';
+
+/** /InvoiceQuotation: issued GST tax invoices; issue new ones from a quotation's row in Billing. */
+export function InvoicesPage() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [page, setPage] = useState(1);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts at page 1
+  useEffect(() => setPage(1), [debounced]);
+  const list = useInvoicePage({ search: debounced, page });
+  const cancel = useCancelInvoice();
+
+  const onCancel = (invoice: Invoice) => {
+    let reason = '';
+    modals.openConfirmModal({
+      title: `Cancel invoice ${invoice.invoiceNo}`,
+      children: (
+        <Stack>
+          <Text size="sm">The invoice keeps its number and is marked cancelled. This cannot be undone.</Text>
+          <Textarea label="Reason for cancelling" data-autofocus onChange={(e) => (reason = e.currentTarget.value)} />
+        </Stack>
+      ),
+      labels: { confirm: 'Cancel invoice', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        try {
+          await cancel.mutateAsync({ id: invoice._id, reason });
+          notifySuccess(`Invoice ${invoice.invoiceNo} was cancelled.`);
+        } catch (error) {
+          notifyError(error, 'Could not cancel the invoice');
+        }
+      },
+    });
+  };
+
+  const columns: Column<Invoice>[] = [
+    {
+      key: 'no',
+      header: 'Invoice No',
+      render: (i) => (
+        <Text fw={600} size="sm">
+          {i.invoiceNo}
+        </Text>
+      ),
+    },
+    { key: 'date', header: 'Date', render: (i) => formatDate(i.invoiceDate) },
+    { key: 'quote', header: 'Quotation', render: (i) => i.quoteNo },
+    {
+      key: 'recipient',
+      header: 'Recipient',
+      render: (i) => (
+        <Stack gap={0}>
+          <Text size="sm">{i.recipient.name}</Text>
+          <Text size="xs" c="dimmed">
+            {i.recipient.gstin || 'Unregistered'}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'pos',
+      header: 'Place of Supply',
+      render: (i) => `${i.placeOfSupply} (${i.supplyType === 'intra' ? 'CGST + SGST' : 'IGST'})`,
+    },
+    { key: 'total', header: 'Total', align: 'right', render: (i) => formatInr(i.totals.grandTotal) },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (i) => (
+        <Badge color={i.status === 'issued' ? 'green' : 'red'} variant="light">
+          {i.status === 'issued' ? 'Issued' : 'Cancelled'}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (i) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label="Print">
+            <ActionIcon
+              component={Link}
+              to={`/InvoiceQuotation/print/${i._id}`}
+              variant="subtle"
+              aria-label={`Print ${i.invoiceNo}`}
+            >
+              <IconPrinter size={18} />
+            </ActionIcon>
+          </Tooltip>
+          {i.status === 'issued' ? (
+            <Tooltip label="Cancel invoice">
+              <ActionIcon variant="subtle" color="red" aria-label={`Cancel ${i.invoiceNo}`} onClick={() => onCancel(i)}>
+                <IconBan size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
+      ),
+    },
+  ];
+
+  let body: React.ReactNode;
+  if (list.isPending) body = <LoadingSpinner label="Loading invoices…" />;
+  else if (list.isError)
+    body = (
+      <ErrorState
+        title="Could not load the invoices"
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  else if (list.data.invoices.length === 0)
+    body = (
+      <EmptyList
+        title={debounced ? 'No invoice matches your search.' : 'No tax invoices yet.'}
+        description="Issue one from a quotation’s row on the Billing page."
+      />
+    );
+  else
+    body = (
+      <>
+        <DataTable
+          label="Tax invoices"
+          columns={columns}
+          rows={list.data.invoices}
+          rowKey={(i) => i._id}
+          minWidth={1050}
+        />
+        <Pager page={list.data.page} pages={list.data.pages} onPage={setPage} />
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Tax Invoices"
+        description="GST tax invoices issued from quotations. Issued invoices cannot be edited."
+      />
+      <Group mb="md">
+        <SearchInput value={search} onChange={setSearch} placeholder="Invoice number, quotation or recipient" />
+      </Group>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useParams } from 'react-router';
+import { useLetterhead } from '../api/get-letterhead';
+import { useQuotation } from '../api/get-quotation';
+import { useLetterheadReady } from '../components/letterhead';
+import { PrintFrame } from '../components/print-frame';
+import { QuotationSheet } from '../components/quotation-sheet';
+
+/** /quotation/print/:id (spec §2.9). */
+export function QuotationPrintPage() {
+  const { id } = useParams();
+  const quotation = useQuotation(id);
+  const company = useLetterhead();
+  const logoReady = useLetterheadReady(company.data);
+  return (
+    <PrintFrame
+      backTo="/quotation"
+      backLabel="Back to quotations"
+      ready={Boolean(quotation.data && company.data && logoReady)}
+      error={quotation.error ?? company.error}
+      onRetry={() => {
+        void quotation.refetch();
+        void company.refetch();
+      }}
+    >
+      {quotation.data && company.data ? <QuotationSheet quotation={quotation.data} company={company.data} /> : null}
+    </PrintFrame>
+  );
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { companySchema } from '../../../../domain/schemas/company';
+import { api } from '../../../lib/api-client';
+
+const responseSchema = z.object({ company: companySchema });
+
+export function useCompany() {
+  return useQuery({
+    queryKey: ['company'],
+    queryFn: ({ signal }) => api.get('/api/company', responseSchema, signal).then((r) => r.company),
+  });
+}
