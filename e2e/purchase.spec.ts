@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test';
+import { loginAs, readUsers } from './fixtures/login';
+
+/** Purchases need the company's state (CGST + SGST or IGST); a fresh install may not have one yet. */
+async function ensureCompanyState(page: Page) {
+  const admin = readUsers().admin;
+  const login = await page.request.post('/api/auth/login-email', {
+    data: { email: admin.email, password: admin.password },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const company = (await (await page.request.get('/api/company', { headers })).json()) as {
+    company: { state: string };
+  };
+  if (!company.company.state) {
+    const saved = await page.request.put('/api/company', {
+      headers,
+      multipart: { name: 'Shree Ganesh Developers', address: 'Baner Road, Pune', state: 'Maharashtra' },
+    });
+    expect(saved.ok()).toBeTruthy();
+  }
+  return headers;
+}
+
+test.describe('purchase', () => {
+  test('adds a material and a two-line purchase, pays part, and the supplier dashboard moves', async ({ page }) => {
+    const stamp = `${Date.now()}`.slice(-6);
+    const headers = await ensureCompanyState(page);
+    const supplierName = `Pune Cement Traders ${stamp}`;
+    const supplier = await page.request.post('/api/suppliers/add', {
+      headers,
+      data: { name: supplierName, mobile: '9822011111', state: 'Gujarat' },
+    });
+    expect(supplier.ok()).toBeTruthy();
+    const sand = await page.request.post('/api/materials/add', {
+      headers,
+      data: { name: `River Sand ${stamp}`, unit: 'Brass', rate: 6500, gst: 5 },
+    });
+    expect(sand.ok()).toBeTruthy();
+
+    await loginAs(page, 'admin');
+    await page.goto('/add-material');
+    await page.getByRole('button', { name: 'Add Material' }).first().click();
+    const material = page.getByRole('dialog', { name: 'Add Material' });
+    await material.getByLabel('Material name').fill(`OPC 53 Cement ${stamp}`);
+    await material.getByRole('combobox', { name: 'Unit' }).fill('Bag');
+    await material.getByLabel('HSN').fill('2523');
+    await material.getByLabel('Default rate (₹, before GST)').fill('385.50');
+    await material.getByRole('combobox', { name: 'GST rate' }).click();
+    await page.getByRole('option', { name: '28 %', exact: true }).click();
+    await material.getByRole('button', { name: 'Add Material' }).click();
+    await expect(material).toBeHidden();
+    await expect(page.getByRole('table', { name: 'Materials' }).getByText(`OPC 53 Cement ${stamp}`)).toBeVisible();
+
+    await page.goto('/purchase');
+    await page.getByRole('button', { name: 'Add Purchase' }).first().click();
+    const form = page.getByRole('dialog', { name: 'Add Purchase' });
+    await form.getByRole('combobox', { name: 'Supplier' }).click();
+    await page.getByRole('option', { name: new RegExp(supplierName) }).click();
+    await form.getByLabel('Invoice number').fill(`PCT/${stamp}`);
+    await form.getByRole('combobox', { name: 'Material of line 1' }).click();
+    await page.getByRole('option', { name: `OPC 53 Cement ${stamp} (Bag)` }).click();
+    await form.getByRole('textbox', { name: 'Quantity of line 1' }).fill('100');
+    await form.getByRole('button', { name: 'Add line' }).click();
+    await form.getByRole('combobox', { name: 'Material of line 2' }).click();
+    await page.getByRole('option', { name: `River Sand ${stamp} (Brass)` }).click();
+    await form.getByRole('textbox', { name: 'Quantity of line 2' }).fill('2');
+    // Gujarat against Maharashtra: IGST. 100 × 385.50 × 1.28 + 2 × 6,500 × 1.05 = 49,344 + 13,650.
+    await expect(form.getByLabel('IGST ₹11,444.00')).toBeVisible();
+    await expect(form.getByLabel('Total ₹62,994.00')).toBeVisible();
+    await form.getByRole('button', { name: 'Save Purchase' }).click();
+    await expect(form).toBeHidden();
+
+    const drawer = page.getByRole('dialog', { name: 'Purchase' });
+    await expect(drawer.getByText(`Invoice PCT/${stamp}`)).toBeVisible();
+    await drawer.getByRole('button', { name: 'Pay' }).click();
+    const pay = page.getByRole('dialog', { name: new RegExp(`Pay ${supplierName}`) });
+    await pay.getByLabel('Amount (₹)').fill('20000');
+    await pay.getByLabel('Reference (UTR / transaction id)').fill(`UTR${stamp}`);
+    await pay.getByRole('button', { name: 'Record Payment' }).click();
+    await expect(pay).toBeHidden();
+    await expect(drawer.getByText('₹42,994.00')).toBeVisible();
+
+    await page.goto('/supplier-dashboard');
+    await page.getByRole('button', { name: 'All dates' }).first().click();
+    const row = page.getByRole('table', { name: 'Suppliers' }).getByRole('row', { name: new RegExp(supplierName) });
+    await expect(row).toContainText('₹62,994.00');
+    await expect(row).toContainText('₹20,000.00');
+    await expect(row).toContainText('₹42,994.00');
+  });
+});

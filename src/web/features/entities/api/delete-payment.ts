@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { entityPaymentSummarySchema } from '../../../../domain/schemas/entity-payment';
+import { api } from '../../../lib/api-client';
+
+const responseSchema = entityPaymentSummarySchema.extend({ message: z.string() });
+
+export function deletePayment(entityId: string, paymentId: string) {
+  return api.delete(`/api/entities/payment/${entityId}/${paymentId}`, responseSchema);
+}
+
+export function useDeletePayment(entityId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentId: string) => deletePayment(entityId, paymentId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['entities'] }),
+  });
+}

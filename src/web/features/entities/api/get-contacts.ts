@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { customerContactListSchema } from '../../../../domain/schemas/customer-contact';
+import { api } from '../../../lib/api-client';
+
+export function getContacts(entityId: string, signal?: AbortSignal) {
+  return api
+    .get(`/api/customerContact?entityId=${entityId}`, customerContactListSchema, signal)
+    .then((r) => r.contacts);
+}
+
+export function useContacts(entityId: string) {
+  return useQuery({
+    queryKey: ['entities', 'contacts', entityId],
+    queryFn: ({ signal }) => getContacts(entityId, signal),
+  });
+}

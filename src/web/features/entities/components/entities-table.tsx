@@ -1,0 +1,90 @@
+import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
+import { IconCash, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ENTITY_TYPE_LABELS, type Entity } from '../../../../domain/schemas/entity';
+import { formatMobile, formatRupees } from '../../../lib/format';
+import { type Column, DataTable } from '../../../ui/data-table';
+
+interface EntitiesTableProps {
+  entities: Entity[];
+  busyId: string | null;
+  onEdit: (entity: Entity) => void;
+  onDelete: (entity: Entity) => void;
+}
+
+/** A flat buyer opens on their buyer page; other parties on the entity page. */
+export const entityHref = (e: Pick<Entity, '_id' | 'type'>) =>
+  e.type === 'customer' ? `/customer/${e._id}` : `/Entity/${e._id}`;
+
+const flatOf = (e: Entity) => [e.project, [e.wing, e.flatNo].filter(Boolean).join('-')].filter(Boolean).join(' · ');
+
+export function EntitiesTable({ entities, busyId, onEdit, onDelete }: EntitiesTableProps) {
+  const columns: Column<Entity>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (e) => (
+        <Anchor component={Link} to={entityHref(e)} fw={600}>
+          {e.name}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'type',
+      header: 'Type',
+      nowrap: true,
+      render: (e) => (
+        <Text size="sm" c={e.type === 'customer' ? 'blue.8' : 'dimmed'} fw={500}>
+          {ENTITY_TYPE_LABELS[e.type]}
+        </Text>
+      ),
+    },
+    { key: 'mobile', header: 'Mobile', nowrap: true, render: (e) => formatMobile(e.mobile) },
+    { key: 'flat', header: 'Project / Flat', render: (e) => flatOf(e) || <Text c="dimmed">—</Text> },
+    { key: 'pan', header: 'PAN', nowrap: true, render: (e) => e.pan ?? '—' },
+    {
+      key: 'value',
+      header: 'Agreement value',
+      align: 'right',
+      nowrap: true,
+      render: (e) => formatRupees(e.agreementValue),
+    },
+    {
+      key: 'actions',
+      header: <Text span>Actions</Text>,
+      align: 'right',
+      width: 140,
+      render: (e) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label="Payments">
+            <ActionIcon
+              component={Link}
+              to={`/Entity/${e._id}/payments`}
+              variant="subtle"
+              aria-label={`Payments of ${e.name}`}
+            >
+              <IconCash size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Edit">
+            <ActionIcon variant="subtle" aria-label={`Edit ${e.name}`} onClick={() => onEdit(e)}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${e.name}`}
+              loading={busyId === e._id}
+              onClick={() => onDelete(e)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+  return <DataTable label="Entities" columns={columns} rows={entities} rowKey={(e) => e._id} minWidth={960} />;
+}

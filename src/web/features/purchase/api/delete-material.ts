@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageSchema } from '../../../../domain/schemas/common';
+import { api } from '../../../lib/api-client';
+
+/** 409 while a purchase line uses the material. */
+export function deleteMaterial(id: string) {
+  return api.delete(`/api/materials/delete/${id}`, messageSchema);
+}
+
+export function useDeleteMaterial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMaterial,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['purchase', 'materials'] }),
+  });
+}

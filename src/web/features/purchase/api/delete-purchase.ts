@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageSchema } from '../../../../domain/schemas/common';
+import { api } from '../../../lib/api-client';
+
+/** 409 while the purchase has payments. */
+export function deletePurchase(id: string) {
+  return api.delete(`/api/purchases/delete/${id}`, messageSchema);
+}
+
+export function useDeletePurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePurchase,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['purchase'] }),
+  });
+}

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { PAYMENT_MODE_LABELS, PAYMENT_MODES, referenceRequired } from '../../../../domain/schemas/entity-payment';
+import {
+  type Purchase,
+  type PurchasePaymentInput,
+  purchasePaymentInputSchema,
+} from '../../../../domain/schemas/purchase';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatRupees } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { usePayPurchase } from '../api/pay-purchase';
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const fieldNames = ['amount', 'date', 'mode', 'reference', 'note'] as const;
+
+type Payable = Pick<Purchase, '_id' | 'supplier' | 'invoiceNo' | 'total' | 'paid' | 'balance'>;
+
+const toValues = (p: Payable | null): PurchasePaymentInput => ({
+  amount: p && p.balance > 0 ? p.balance : (undefined as unknown as number),
+  date: today(),
+  mode: 'rtgs',
+  reference: '',
+  note: '',
+  advance: false,
+});
+
+/** Pays part or all of a bill; more than the balance only when ticked as an advance. */
+export function PayModal({ purchase, onClose }: { purchase: Payable | null; onClose: () => void }) {
+  const mutation = usePayPurchase();
+  const { reset: resetMutation } = mutation;
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<PurchasePaymentInput, unknown, z.output<typeof purchasePaymentInputSchema>>({
+    resolver: zodResolver(purchasePaymentInputSchema),
+    defaultValues: toValues(purchase),
+  });
+  const mode = useWatch({ control, name: 'mode' });
+  const amount = useWatch({ control, name: 'amount' });
+  const advance = useWatch({ control, name: 'advance' });
+  const over = purchase !== null && typeof amount === 'number' && amount > purchase.balance;
+
+  useEffect(() => {
+    if (!purchase) return;
+    reset(toValues(purchase));
+    resetMutation();
+  }, [purchase, reset, resetMutation]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!purchase) return;
+    try {
+      await mutation.mutateAsync({ id: purchase._id, input: values });
+      notifySuccess(`Payment of ${formatRupees(values.amount)} recorded.`);
+      onClose();
+    } catch (error) {
+      if (!(error instanceof ApiError)) return;
+      for (const [path, message] of Object.entries(error.fields ?? {})) {
+        const field = fieldNames.find((name) => name === path);
+        if (field) setError(field, { message });
+      }
+    }
+  });
+
+  return (
+    <Modal
+      opened={purchase !== null}
+      onClose={onClose}
+      title={`Pay ${purchase?.supplier.name ?? ''} — ${purchase?.invoiceNo ?? ''}`}
+      size="lg"
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            Bill total {formatRupees(purchase?.total)}, paid {formatRupees(purchase?.paid)},{' '}
+            <Text span fw={700}>
+              balance due {formatRupees(purchase?.balance)}
+            </Text>
+            .
+          </Text>
+          {mutation.isError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {errorMessage(mutation.error)}
+            </Alert>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Controller
+              control={control}
+              name="amount"
+              render={({ field }) => (
+                <NumberInput
+                  label="Amount (₹)"
+                  withAsterisk
+                  data-autofocus
+                  min={0}
+                  decimalScale={2}
+                  thousandSeparator=","
+                  thousandsGroupStyle="lakh"
+                  value={field.value ?? ''}
+                  onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
+                  error={errors.amount?.message}
+                />
+              )}
+            />
+            <TextInput label="Date" type="date" withAsterisk error={errors.date?.message} {...register('date')} />
+            <Controller
+              control={control}
+              name="mode"
+              render={({ field }) => (
+                <Select
+                  label="Mode"
+                  withAsterisk
+                  allowDeselect={false}
+                  data={PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_LABELS[m] }))}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v ?? 'cash')}
+                  error={errors.mode?.message}
+                />
+              )}
+            />
+            <TextInput
+              label={mode === 'cheque' ? 'Cheque number' : 'Reference (UTR / transaction id)'}
+              withAsterisk={referenceRequired(mode ?? 'cash')}
+              error={errors.reference?.message}
+              {...register('reference')}
+            />
+          </SimpleGrid>
+          <Textarea label="Note" autosize minRows={2} error={errors.note?.message} {...register('note')} />
+          {over || advance ? (
+            <Controller
+              control={control}
+              name="advance"
+              render={({ field }) => (
+                <Checkbox
+                  label="This is an advance: pay more than the balance due"
+                  checked={field.value ?? false}
+                  onChange={(e) => field.onChange(e.currentTarget.checked)}
+                />
+              )}
+            />
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              Record Payment
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
