@@ -56,8 +56,8 @@ test.describe('application shell', () => {
     await expect(page).toHaveURL(/\/branches$/);
     const menu = mainMenu(page);
     await expect(menu.getByRole('link', { name: 'Branches' })).toBeVisible();
-    await expect(menu.getByText('Dashboard')).toHaveCount(0);
-    await expect(menu.getByText('Team Structure')).toHaveCount(0);
+    await expect(menu.getByText('Dashboard', { exact: true })).toHaveCount(0);
+    await expect(menu.getByText('Team Structure', { exact: true })).toHaveCount(0);
     await expect(menu.getByRole('button', { name: 'Log Out' })).toBeVisible();
 
     // Typing the address shows a proper page, not a crash.

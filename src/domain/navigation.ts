@@ -9,6 +9,10 @@ import type { Role } from './roles';
 export interface NavLink {
   label: string;
   to: string;
+  /** When a link of a group needs more than the group's capability. */
+  capability?: Capability;
+  /** Other pages (and their sub-paths) that belong to this item, so it stays highlighted there. */
+  also?: string[];
 }
 export interface NavGroup {
   key: string;
@@ -16,6 +20,8 @@ export interface NavGroup {
   capability: Capability;
   /** A group with one link and no children is drawn as a plain item. */
   to?: string;
+  /** As NavLink.also, for a plain item. */
+  also?: string[];
   children?: NavLink[];
 }
 
@@ -33,8 +39,66 @@ export const NAVIGATION: NavGroup[] = [
     ],
   },
   { key: 'branches', label: 'Branches', capability: 'masters.view', to: '/branches' },
+  { key: 'banks', label: 'Banks', capability: 'masters.view', to: '/banks' },
+  { key: 'sources', label: 'Sources', capability: 'masters.view', to: '/sources' },
+  {
+    key: 'documents',
+    label: 'Documents',
+    capability: 'letters.use',
+    children: [
+      { label: 'Documents', to: '/documents', capability: 'documents.manage' },
+      {
+        label: 'Document Generator',
+        to: '/document-generator',
+        capability: 'letters.use',
+        also: ['/demand-letter', '/payment-receipt', '/anoc-letter', '/costbreakupletter', '/possessionletter'],
+      },
+      { label: 'KYC Access Log', to: '/kyc-access-log', capability: 'kyc.audit' },
+    ],
+  },
+  {
+    key: 'billing',
+    label: 'Billing',
+    capability: 'billing.manage',
+    children: [
+      { label: 'Quotations', to: '/quotation', also: ['/quotation'] },
+      { label: 'Tax Invoices', to: '/InvoiceQuotation', also: ['/InvoiceQuotation'] },
+      { label: 'Company Profile', to: '/company', capability: 'company.manage' },
+    ],
+  },
+  { key: 'draft', label: 'Draft', capability: 'billing.manage', to: '/draft' },
+  {
+    key: 'purchase',
+    label: 'Purchase',
+    capability: 'purchase.manage',
+    children: [
+      { label: 'Purchases', to: '/purchase' },
+      { label: 'Materials', to: '/add-material' },
+      { label: 'Supplier Dashboard', to: '/supplier-dashboard' },
+    ],
+  },
+  {
+    key: 'importantContacts',
+    label: 'Important Contacts',
+    capability: 'importantContacts.manage',
+    to: '/contactProperty',
+  },
+  { key: 'customers', label: 'Customer Management', capability: 'customers.manage', to: '/customer-property' },
+  {
+    key: 'entities',
+    label: 'Entity Manager',
+    capability: 'entities.manage',
+    to: '/EntityManager',
+    also: ['/Entity', '/customer'],
+  },
 ];
 
 export function navigationFor(role: Role | null | undefined): NavGroup[] {
-  return NAVIGATION.filter((group) => can(role, group.capability));
+  return NAVIGATION.filter((group) => can(role, group.capability))
+    .map((group) =>
+      group.children
+        ? { ...group, children: group.children.filter((link) => !link.capability || can(role, link.capability)) }
+        : group,
+    )
+    .filter((group) => !group.children || group.children.length > 0);
 }

@@ -6,7 +6,10 @@ import { users } from '../db/schema/users';
 import type { Clock } from '../lib/clock';
 import { hashPassword } from '../modules/auth/password-hash';
 import { createBranch } from '../modules/branches/service';
+import { seedDemoEntities } from '../modules/entities/demo-step';
+import { seedDemoPurchases } from '../modules/purchases/demo-step';
 import { CliError } from './cli-common';
+import { officeStep } from './demo-office';
 
 /**
  * Demo data for `npm run seed:demo`: a Maharashtra developer with four branch offices and a sales
@@ -182,7 +185,27 @@ const teamStep: DemoStep = {
 };
 
 /** In order; later modules (contacts, leads, quotations, entities…) append their steps here. */
-export const demoSteps: DemoStep[] = [branchesStep, teamStep];
+/** The first administrator, who is shown in the history as having entered the demo records. */
+function demoAdmin(ctx: DemoContext) {
+  const login = ctx.logins.find((l) => l.role === roleTitles[0]);
+  const id = login ? ctx.users.get(login.email) : undefined;
+  if (!login || !id) throw new Error('The team step must run before the entities and purchases steps.');
+  return { id, name: login.name };
+}
+
+const entitiesStep: DemoStep = {
+  name: 'entities',
+  run: (ctx) => seedDemoEntities(ctx.db, ctx.clock, demoAdmin(ctx)),
+};
+
+const purchasesStep: DemoStep = {
+  name: 'purchases',
+  run: async (ctx) => {
+    await seedDemoPurchases(ctx.db, ctx.clock, demoAdmin(ctx).id);
+  },
+};
+
+export const demoSteps: DemoStep[] = [branchesStep, teamStep, officeStep, entitiesStep, purchasesStep];
 
 /** Fills a fresh database; refuses one that already has users, so real data is never mixed with demo data. */
 export async function seedDemo(db: Db, clock: Clock = () => new Date()): Promise<DemoLogin[]> {

@@ -24,6 +24,7 @@ interface ShellScreen {
 }
 
 const team = () => import('../features/team/routes/team-page');
+const letters = () => import('../features/letters/routes/letter-routes');
 const billingPages = {
   'quotations-page': () => import('../features/billing/routes/quotations-page'),
   'quotation-create-page': () => import('../features/billing/routes/quotation-create-page'),
@@ -72,6 +73,16 @@ const shellScreens: ShellScreen[] = [
     capability: 'kyc.audit',
     load: () => import('../features/kyc-log/routes/kyc-access-log-page').then((m) => m.KycAccessLogPage),
   },
+  {
+    path: '/document-generator',
+    capability: 'letters.use',
+    load: () => import('../features/letters/routes/letters-hub-page').then((m) => m.LettersHubPage),
+  },
+  { path: '/demand-letter', capability: 'letters.use', load: () => letters().then((m) => m.DemandLetterPage) },
+  { path: '/payment-receipt', capability: 'letters.use', load: () => letters().then((m) => m.PaymentReceiptPage) },
+  { path: '/anoc-letter', capability: 'letters.use', load: () => letters().then((m) => m.NocLetterPage) },
+  { path: '/costbreakupletter', capability: 'letters.use', load: () => letters().then((m) => m.CostBreakupPage) },
+  { path: '/possessionletter', capability: 'letters.use', load: () => letters().then((m) => m.PossessionLetterPage) },
   {
     path: '/contactProperty',
     capability: 'importantContacts.manage',
@@ -123,6 +134,41 @@ const shellScreens: ShellScreen[] = [
     path: '/company',
     capability: 'company.manage',
     load: () => import('../features/company/routes/company-page').then((m) => m.CompanyPage),
+  },
+  {
+    path: '/EntityManager',
+    capability: 'entities.manage',
+    load: () => import('../features/entities/routes/entity-manager-page').then((m) => m.EntityManagerPage),
+  },
+  {
+    path: '/Entity/:id',
+    capability: 'entities.manage',
+    load: () => import('../features/entities/routes/entity-page').then((m) => m.EntityPage),
+  },
+  {
+    path: '/Entity/:id/payments',
+    capability: 'entities.manage',
+    load: () => import('../features/entities/routes/entity-payments-page').then((m) => m.EntityPaymentsPage),
+  },
+  {
+    path: '/customer/:id',
+    capability: 'entities.manage',
+    load: () => import('../features/entities/routes/customer-page').then((m) => m.CustomerPage),
+  },
+  {
+    path: '/purchase',
+    capability: 'purchase.manage',
+    load: () => import('../features/purchase/routes/purchases-page').then((m) => m.PurchasesPage),
+  },
+  {
+    path: '/add-material',
+    capability: 'purchase.manage',
+    load: () => import('../features/purchase/routes/materials-page').then((m) => m.MaterialsPage),
+  },
+  {
+    path: '/supplier-dashboard',
+    capability: 'purchase.manage',
+    load: () => import('../features/purchase/routes/supplier-dashboard-page').then((m) => m.SupplierDashboardPage),
   },
 ];
 

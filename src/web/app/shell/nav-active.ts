@@ -1,13 +1,18 @@
 import type { NavGroup, NavLink } from '../../../domain/navigation';
 
-/** A link is active on its own path only (so /team is not active on /team/abm). */
-export function isLinkActive(link: Pick<NavLink, 'to'>, pathname: string): boolean {
+const within = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+
+/**
+ * A link is active on its own path (so /team is not active on /team/abm) and on the pages it
+ * lists in `also` with their sub-paths (a letter belongs to the Document Generator).
+ */
+export function isLinkActive(link: Pick<NavLink, 'to' | 'also'>, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return path === link.to;
+  return path === link.to || (link.also ?? []).some((base) => within(path, base));
 }
 
 export function isGroupActive(group: NavGroup, pathname: string): boolean {
-  if (group.to) return isLinkActive({ to: group.to }, pathname) || pathname.startsWith(`${group.to}/`);
+  if (group.to) return isLinkActive({ to: group.to, also: group.also }, pathname) || within(pathname, group.to);
   return (group.children ?? []).some((child) => isLinkActive(child, pathname));
 }
 
