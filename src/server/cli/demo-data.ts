@@ -9,6 +9,7 @@ import { createBranch } from '../modules/branches/service';
 import { seedDemoEntities } from '../modules/entities/demo-step';
 import { seedDemoPurchases } from '../modules/purchases/demo-step';
 import { CliError } from './cli-common';
+import { billingStep } from './demo-billing';
 import { officeStep } from './demo-office';
 
 /**
@@ -205,7 +206,7 @@ const purchasesStep: DemoStep = {
   },
 };
 
-export const demoSteps: DemoStep[] = [branchesStep, teamStep, officeStep, entitiesStep, purchasesStep];
+export const demoSteps: DemoStep[] = [branchesStep, teamStep, officeStep, billingStep, entitiesStep, purchasesStep];
 
 /** Fills a fresh database; refuses one that already has users, so real data is never mixed with demo data. */
 export async function seedDemo(db: Db, clock: Clock = () => new Date()): Promise<DemoLogin[]> {

@@ -49,7 +49,7 @@ function selectDocuments(db: Db) {
 
 type DocumentRow = Awaited<ReturnType<ReturnType<typeof selectDocuments>['execute']>>[number];
 
-function toDocument(row: DocumentRow): LibraryDocument {
+function toLibraryDocument(row: DocumentRow): LibraryDocument {
   return {
     _id: row.id,
     title: row.title,
@@ -91,7 +91,7 @@ export async function listDocuments(deps: DocumentDeps, query: DocumentQuery) {
   ]);
   const n = Number(total?.n ?? 0);
   return {
-    documents: rows.map(toDocument),
+    documents: rows.map(toLibraryDocument),
     total: n,
     page: query.page,
     pages: Math.max(1, Math.ceil(n / query.pageSize)),
@@ -112,7 +112,7 @@ export async function listUploaders(deps: DocumentDeps) {
 async function getDocument(db: Db, id: string): Promise<LibraryDocument> {
   const [row] = await selectDocuments(db).where(eq(documents.id, id));
   if (!row) throw missing();
-  return toDocument(row);
+  return toLibraryDocument(row);
 }
 
 function parseDocumentFields(fields: Record<string, string>) {
