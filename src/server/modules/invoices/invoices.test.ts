@@ -68,6 +68,8 @@ describe('tax invoices', () => {
       recipient: { name: 'Sai Constructions', gstin: '27ABCDE1234F1Z5', state: 'Maharashtra' },
       signatory: { name: 'R. K. Patil', title: 'Director' },
     });
+    // Street first, as on the quotation, although jsonb keeps the parts in its own key order.
+    expect(invoice.recipient.address).toBe('12 MG Road, Pune, Maharashtra, India, 411001');
     expect(invoice.invoiceNo).toMatch(/^INV\/\d{2}-\d{2}\/\d{4}$/);
     expect(invoice.invoiceNo.length).toBeLessThanOrEqual(16);
     // Taxable value is net of discount: Cement 2430 at 28% (14 + 14), Bricks 11000 at 5% (IGST rate on the quotation).

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { addressLine } from '../../../domain/billing/address-line';
 import { unitOf } from '../../../domain/billing/catalogue';
 import { financialYearOf, formatInvoiceNo, istDate } from '../../../domain/billing/financial-year';
 import { gstRateOf, invoiceLine, invoiceTotals, supplyTypeFor } from '../../../domain/billing/invoice-tax';
@@ -110,8 +111,8 @@ export async function createInvoice(
           name: quotation.name,
           mobile: quotation.mobile,
           gstin: quotation.gstin,
-          address: oneLine(Object.values(quotation.billing)),
-          shippingAddress: oneLine(Object.values(quotation.shipping)),
+          address: addressLine(quotation.billing),
+          shippingAddress: addressLine(quotation.shipping),
           state: recipientState,
           stateCode: gstStateCode(recipientState) ?? '',
         },

@@ -134,11 +134,3 @@ export function toInput(values: QuotationFormValues, draftId: string | null): Qu
     ...(draftId ? { draftId } : {}),
   };
 }
-
-/** One line of an address for the list: street, city, state, country, pincode, or '-' when missing. */
-export function addressLine(address: Partial<AddressValues> | null | undefined): string {
-  const parts = [address?.street, address?.city, address?.state, address?.country, address?.pincode]
-    .map((p) => p?.trim())
-    .filter(Boolean);
-  return parts.length ? parts.join(', ') : '-';
-}

@@ -1,10 +1,10 @@
+import { addressLine } from '../../../../domain/billing/address-line';
 import { amountInWords } from '../../../../domain/billing/amount-in-words';
 import { formatIndianNumber, formatInr } from '../../../../domain/billing/indian-format';
 import { lineAmount } from '../../../../domain/billing/money';
 import type { Company } from '../../../../domain/schemas/company';
 import type { Quotation } from '../../../../domain/schemas/quotation';
 import { formatDate, formatMobile } from '../../../lib/format';
-import { addressLine } from './form-model';
 import { Letterhead } from './letterhead';
 
 function Field({ label, value }: { label: string; value: string }) {

@@ -1,10 +1,10 @@
 import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconFileInvoice, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { addressLine } from '../../../../domain/billing/address-line';
 import type { Quotation } from '../../../../domain/schemas/quotation';
 import { formatDate, formatMobile } from '../../../lib/format';
 import { type Column, DataTable } from '../../../ui/data-table';
-import { addressLine } from './form-model';
 
 interface QuotationsTableProps {
   quotations: Quotation[];
