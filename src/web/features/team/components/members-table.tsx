@@ -35,7 +35,8 @@ export function MembersTable({ label, members, currentUserId, canManage, busyId,
           <Avatar size={34} radius="xl" color={m.status === 'deactivated' ? 'gray' : 'blue'} aria-hidden>
             {initials(m.name)}
           </Avatar>
-          <div>
+          {/* Long office emails are cut with an ellipsis (full text on hover) so Actions stay in view. */}
+          <div style={{ minWidth: 0, maxWidth: 240 }}>
             <Text size="sm" fw={600} lh={1.3}>
               {m.name}
               {m._id === currentUserId ? (
@@ -45,7 +46,7 @@ export function MembersTable({ label, members, currentUserId, canManage, busyId,
                 </Text>
               ) : null}
             </Text>
-            <Text size="xs" c="dimmed" lh={1.3}>
+            <Text size="xs" c="dimmed" lh={1.3} truncate="end" title={m.email}>
               {m.email}
             </Text>
           </div>
