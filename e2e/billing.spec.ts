@@ -73,7 +73,11 @@ test.describe('billing', () => {
     await expect(number).toHaveValue(/^\d{2}-\d{2}\/\d{3,}$/);
     await number.fill(quoteNo);
     await page.getByRole('textbox', { name: 'Lead Mobile No' }).fill('9876543210');
-    await page.getByLabel('Valid Until').fill('2027-03-31');
+    // Typed day first (DESIGN.md §7): 05/11/2027 is 5 November, which the list shows back below.
+    const validUntil = page.getByRole('textbox', { name: 'Valid Until' });
+    await validUntil.fill('05/11/2027');
+    await validUntil.press('Escape');
+    await expect(validUntil).toHaveValue('05/11/2027');
     await page.getByRole('textbox', { name: 'Receiver Company Name' }).fill(name);
 
     const billing = page.getByRole('group', { name: 'Billing Address' });
@@ -120,6 +124,15 @@ test.describe('billing', () => {
     await expect(page.getByRole('table', { name: 'Quotations' }).getByRole('row')).toHaveCount(2);
     await expect(row.getByText('14 MG Road, Camp, Maharashtra, India').first()).toBeVisible();
     await expect(row.getByText(accNo)).toBeVisible();
+    await expect(row).toContainText('05/11/2027');
+
+    // The date filters take dd/mm/yyyy too, and clear back to everything.
+    const to = page.getByRole('textbox', { name: 'To', exact: true });
+    await to.fill('01/01/2026');
+    await to.press('Escape');
+    await expect(page.getByText('No quotations found.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear To' }).click();
+    await expect(row).toBeVisible();
 
     await row.getByRole('link', { name: `Print ${quoteNo}` }).click();
     await expect(page.getByText('Billing No:')).toBeVisible();
@@ -138,6 +151,7 @@ test.describe('billing', () => {
     await page.getByRole('link', { name: `Edit ${quoteNo}` }).click();
     const name = page.getByRole('textbox', { name: 'Receiver Company Name' });
     await expect(name).toHaveValue('Kulkarni Infra');
+    await expect(page.getByRole('textbox', { name: 'Valid Until' })).toHaveValue('31/03/2027');
     // The edit screen fills the catalogue price and adds rows with taxes 0.
     await page.getByRole('button', { name: 'Add Product' }).click();
     const added = page.getByRole('group', { name: 'Product 2' });

@@ -29,6 +29,11 @@ test.describe('entity manager', () => {
     await pay.getByLabel('Amount (₹)').fill('500000');
     await pay.getByLabel('Cheque number').fill('004512');
     await pay.getByLabel('Bank').fill('HDFC Bank');
+    // A cheque received last month, its date typed day first.
+    const chequeDate = pay.getByRole('textbox', { name: 'Date', exact: true });
+    await chequeDate.fill('05/10/2026');
+    await chequeDate.press('Escape');
+    await expect(chequeDate).toHaveValue('05/10/2026');
     await pay.getByRole('button', { name: 'Add Payment' }).click();
     await expect(pay).toBeHidden();
 
@@ -43,6 +48,9 @@ test.describe('entity manager', () => {
     await expect(page.getByLabel('Received: ₹7,50,000.50')).toBeVisible();
     await expect(page.getByLabel('Balance due: ₹40,99,999.50')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Payments' }).getByRole('row')).toHaveCount(3);
+    await expect(page.getByRole('table', { name: 'Payments' }).getByRole('row', { name: /004512/ })).toContainText(
+      '05/10/2026',
+    );
 
     // The history says who recorded each payment.
     await page.getByRole('link', { name }).click();

@@ -58,6 +58,11 @@ test.describe('purchase', () => {
     await form.getByRole('combobox', { name: 'Supplier' }).click();
     await page.getByRole('option', { name: new RegExp(supplierName) }).click();
     await form.getByLabel('Invoice number').fill(`PCT/${stamp}`);
+    // Bill dated 3 Nov 2026, typed day first; the dashboard range below finds it by that date.
+    const billDate = form.getByRole('textbox', { name: 'Invoice date' });
+    await billDate.fill('03/11/2026');
+    await billDate.press('Escape');
+    await expect(billDate).toHaveValue('03/11/2026');
     await form.getByRole('combobox', { name: 'Material of line 1' }).click();
     await page.getByRole('option', { name: `OPC 53 Cement ${stamp} (Bag)` }).click();
     await form.getByRole('textbox', { name: 'Quantity of line 1' }).fill('100');
@@ -87,5 +92,13 @@ test.describe('purchase', () => {
     await expect(row).toContainText('₹62,994.00');
     await expect(row).toContainText('₹20,000.00');
     await expect(row).toContainText('₹42,994.00');
+    // 04/11 read day first is after the bill; read month first (11 April) it would still include it.
+    const from = page.getByRole('textbox', { name: 'From', exact: true });
+    await from.fill('04/11/2026');
+    await from.press('Escape');
+    await expect(row).toBeHidden();
+    await from.fill('03/11/2026');
+    await from.press('Escape');
+    await expect(row).toContainText('₹62,994.00');
   });
 });

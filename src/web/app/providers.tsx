@@ -1,4 +1,5 @@
 import { createTheme, MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -39,7 +40,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} forceColorScheme="light" defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <Notifications position="top-right" autoClose={3000} />
-        <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>{children}</ModalsProvider>
+        {/* Weeks start on Monday in India; dd/mm/yyyy itself is set by ui/date-field. */}
+        <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 1 }}>
+          <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>{children}</ModalsProvider>
+        </DatesProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

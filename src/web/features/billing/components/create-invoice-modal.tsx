@@ -6,7 +6,7 @@ import { GST_STATE_NAMES } from '../../../../domain/gst-states';
 import type { Quotation } from '../../../../domain/schemas/quotation';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
-import { useCreateInvoice } from '../api/invoices';
+import { useCreateInvoice } from '../api/create-invoice';
 
 /** Issues a GST tax invoice from a quotation; the place of supply decides CGST + SGST or IGST. */
 export function CreateInvoiceModal({ quotation, onClose }: { quotation: Quotation | null; onClose: () => void }) {

@@ -8,6 +8,7 @@ import { quotationInputSchema } from '../../../../domain/schemas/quotation';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { DateField } from '../../../ui/date-field';
 import { useSaveQuotation } from '../api/save-quotation';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { AddressFields } from './address-fields';
@@ -115,12 +116,21 @@ export function QuotationForm({ mode, initialValues, quotationId, draftId, start
               error={errors.mobile?.message}
             />
             <TextInput label="Quotation No" withAsterisk {...register('quoteNo')} error={errors.quoteNo?.message} />
-            <TextInput
-              label="Valid Until"
-              type="date"
-              withAsterisk
-              {...register('valid')}
-              error={errors.valid?.message}
+            <Controller
+              control={control}
+              name="valid"
+              render={({ field }) => (
+                <DateField
+                  label="Valid Until"
+                  withAsterisk
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.valid?.message}
+                />
+              )}
             />
             <Controller
               control={control}

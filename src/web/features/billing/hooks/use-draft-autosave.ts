@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DraftKind } from '../../../../domain/schemas/draft';
-import { createDraft, updateDraft } from '../api/drafts';
+import { createDraft } from '../api/create-draft';
+import { updateDraft } from '../api/update-draft';
 
 export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 

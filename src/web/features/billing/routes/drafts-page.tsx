@@ -10,7 +10,8 @@ import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
-import { useDiscardDraft, useDrafts } from '../api/drafts';
+import { useDiscardDraft } from '../api/discard-draft';
+import { useDrafts } from '../api/get-drafts';
 
 function resumePath(draft: Draft): string {
   return draft.kind === 'quotation-edit' && draft.quotationId

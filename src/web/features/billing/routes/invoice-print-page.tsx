@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
+import { useInvoice } from '../api/get-invoice';
 import { useLetterhead } from '../api/get-letterhead';
-import { useInvoice } from '../api/invoices';
 import { InvoiceSheet } from '../components/invoice-sheet';
 import { useLetterheadReady } from '../components/letterhead';
 import { PrintFrame } from '../components/print-frame';

@@ -14,7 +14,8 @@ import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
 import { SearchInput } from '../../../ui/search-input';
-import { useCancelInvoice, useInvoicePage } from '../api/invoices';
+import { useCancelInvoice } from '../api/cancel-invoice';
+import { useInvoicePage } from '../api/get-invoices';
 import { Pager } from '../components/pager';
 
 /** /InvoiceQuotation: issued GST tax invoices; issue new ones from a quotation's row in Billing. */

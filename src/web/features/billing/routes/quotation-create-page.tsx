@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
-import { useDraft } from '../api/drafts';
+import { useDraft } from '../api/get-draft';
 import { useNextQuoteNo } from '../api/get-next-quote-no';
 import { emptyQuotation, fromDraft } from '../components/form-model';
 import { QuotationForm } from '../components/quotation-form';

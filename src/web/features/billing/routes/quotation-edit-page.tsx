@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
-import { useDraft } from '../api/drafts';
+import { useDraft } from '../api/get-draft';
 import { useQuotation } from '../api/get-quotation';
 import { fromDraft, toFormValues } from '../components/form-model';
 import { QuotationForm } from '../components/quotation-form';

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { confirmAction } from '../../../ui/confirm';
+import { DateField } from '../../../ui/date-field';
 import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
@@ -102,8 +103,8 @@ export function QuotationsPage() {
       />
       <Group align="flex-end" mb="md" gap="sm" wrap="wrap">
         <SearchInput value={filters.search} onChange={set('search')} placeholder="Lead name, mobile or quote number" />
-        <TextInput label="From" type="date" value={filters.from} onChange={(e) => set('from')(e.currentTarget.value)} />
-        <TextInput label="To" type="date" value={filters.to} onChange={(e) => set('to')(e.currentTarget.value)} />
+        <DateField label="From" value={filters.from} onChange={set('from')} clearable w={160} />
+        <DateField label="To" value={filters.to} onChange={set('to')} clearable w={160} />
         <Select
           label="Type"
           placeholder="All types"

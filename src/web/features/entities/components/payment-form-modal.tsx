@@ -27,6 +27,7 @@ import {
 } from '../../../../domain/schemas/entity-payment';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
+import { DateField } from '../../../ui/date-field';
 import { useSavePayment } from '../api/save-payment';
 
 type PaymentForm = z.input<typeof entityPaymentInputSchema>;
@@ -140,7 +141,22 @@ export function PaymentFormModal({ entityId, opened, payment, defaultDirection, 
                 />
               )}
             />
-            <TextInput label="Date" type="date" withAsterisk error={errors.date?.message} {...register('date')} />
+            <Controller
+              control={control}
+              name="date"
+              render={({ field }) => (
+                <DateField
+                  label="Date"
+                  withAsterisk
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.date?.message}
+                />
+              )}
+            />
             <Controller
               control={control}
               name="mode"

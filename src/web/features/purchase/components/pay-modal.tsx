@@ -26,6 +26,7 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
+import { DateField } from '../../../ui/date-field';
 import { usePayPurchase } from '../api/pay-purchase';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
@@ -123,7 +124,22 @@ export function PayModal({ purchase, onClose }: { purchase: Payable | null; onCl
                 />
               )}
             />
-            <TextInput label="Date" type="date" withAsterisk error={errors.date?.message} {...register('date')} />
+            <Controller
+              control={control}
+              name="date"
+              render={({ field }) => (
+                <DateField
+                  label="Date"
+                  withAsterisk
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.date?.message}
+                />
+              )}
+            />
             <Controller
               control={control}
               name="mode"

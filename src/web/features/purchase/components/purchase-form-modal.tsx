@@ -24,6 +24,7 @@ import type { Supplier } from '../../../../domain/schemas/supplier';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { DateField } from '../../../ui/date-field';
 import { useSavePurchase } from '../api/save-purchase';
 import { useUploadBill } from '../api/upload-bill';
 import { PurchaseLines } from './purchase-lines';
@@ -170,12 +171,21 @@ export function PurchaseFormModal({
               error={errors.invoiceNo?.message}
               {...register('invoiceNo')}
             />
-            <TextInput
-              label="Invoice date"
-              type="date"
-              withAsterisk
-              error={errors.date?.message}
-              {...register('date')}
+            <Controller
+              control={control}
+              name="date"
+              render={({ field }) => (
+                <DateField
+                  label="Invoice date"
+                  withAsterisk
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.date?.message}
+                />
+              )}
             />
           </SimpleGrid>
           <PurchaseLines

@@ -1,9 +1,10 @@
-import { Button, Group, Pagination, Paper, Select, SimpleGrid, Tabs, Text, TextInput } from '@mantine/core';
+import { Button, Group, Pagination, Paper, Select, SimpleGrid, Tabs, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff, IconPlus, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Purchase, PurchaseRow } from '../../../../domain/schemas/purchase';
 import { formatCount, formatRupees } from '../../../lib/format';
+import { DateField } from '../../../ui/date-field';
 import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
@@ -122,13 +123,8 @@ export function PurchasesPage() {
               onChange={(v) => set('supplierId', v)}
               w={240}
             />
-            <TextInput
-              label="From"
-              type="date"
-              value={filters.from}
-              onChange={(e) => set('from', e.currentTarget.value)}
-            />
-            <TextInput label="To" type="date" value={filters.to} onChange={(e) => set('to', e.currentTarget.value)} />
+            <DateField label="From" value={filters.from} onChange={(v) => set('from', v)} clearable w={160} />
+            <DateField label="To" value={filters.to} onChange={(v) => set('to', v)} clearable w={160} />
             <Select
               label="Status"
               allowDeselect={false}

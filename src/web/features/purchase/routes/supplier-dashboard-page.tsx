@@ -1,8 +1,9 @@
-import { Button, Group, Paper, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SupplierDashboard } from '../../../../domain/schemas/purchase';
 import { formatCount, formatDate, formatRupees } from '../../../lib/format';
+import { DateField } from '../../../ui/date-field';
 import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
@@ -132,18 +133,14 @@ export function SupplierDashboardPage() {
         description="Bills dated in the period, what was paid on them and what is still owed."
       />
       <Group align="flex-end" gap="sm" mb="lg">
-        <TextInput
+        <DateField
           label="From"
-          type="date"
           value={range.from}
-          onChange={(e) => setRange((r) => ({ ...r, from: e.currentTarget.value }))}
+          onChange={(from) => setRange((r) => ({ ...r, from }))}
+          clearable
+          w={160}
         />
-        <TextInput
-          label="To"
-          type="date"
-          value={range.to}
-          onChange={(e) => setRange((r) => ({ ...r, to: e.currentTarget.value }))}
-        />
+        <DateField label="To" value={range.to} onChange={(to) => setRange((r) => ({ ...r, to }))} clearable w={160} />
         <Button variant="default" onClick={() => setRange(financialYear())}>
           This financial year
         </Button>
