@@ -19,6 +19,7 @@ export function QuotationsTable({ quotations, busyId, onDelete, onInvoice }: Quo
     {
       key: 'quoteNo',
       header: 'Quote No',
+      nowrap: true,
       render: (q) => (
         <Text fw={600} size="sm">
           {q.quoteNo}
@@ -30,7 +31,7 @@ export function QuotationsTable({ quotations, busyId, onDelete, onInvoice }: Quo
       header: 'Lead Name / Mobile',
       render: (q) => (
         <Stack gap={0}>
-          <Text size="sm" maw={260} lineClamp={2}>
+          <Text size="sm" maw={180} lineClamp={2}>
             {q.name}
           </Text>
           <Text size="xs" c="dimmed">
@@ -39,12 +40,12 @@ export function QuotationsTable({ quotations, busyId, onDelete, onInvoice }: Quo
         </Stack>
       ),
     },
-    { key: 'valid', header: 'Valid Until', render: (q) => formatDate(q.valid, '-') },
+    { key: 'valid', header: 'Valid Until', nowrap: true, render: (q) => formatDate(q.valid, '-') },
     {
       key: 'billing',
       header: 'Billing Address',
       render: (q) => (
-        <Text size="sm" maw={220} lineClamp={2}>
+        <Text size="sm" maw={150} lineClamp={2} title={addressLine(q.billing)}>
           {addressLine(q.billing)}
         </Text>
       ),
@@ -53,7 +54,7 @@ export function QuotationsTable({ quotations, busyId, onDelete, onInvoice }: Quo
       key: 'shipping',
       header: 'Shipping Address',
       render: (q) => (
-        <Text size="sm" maw={220} lineClamp={2}>
+        <Text size="sm" maw={150} lineClamp={2} title={addressLine(q.shipping)}>
           {addressLine(q.shipping)}
         </Text>
       ),
@@ -73,13 +74,13 @@ export function QuotationsTable({ quotations, busyId, onDelete, onInvoice }: Quo
           '-'
         ),
     },
-    { key: 'date', header: 'Date', render: (q) => formatDate(q.date, '-') },
+    { key: 'date', header: 'Date', nowrap: true, render: (q) => formatDate(q.date, '-') },
     {
       key: 'actions',
       header: 'Actions',
       align: 'right',
       render: (q) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
+        <Group gap={2} justify="flex-end" wrap="nowrap">
           <Tooltip label="Print">
             <ActionIcon
               component={Link}
@@ -125,5 +126,5 @@ export function QuotationsTable({ quotations, busyId, onDelete, onInvoice }: Quo
       ),
     },
   ];
-  return <DataTable label="Quotations" columns={columns} rows={quotations} rowKey={(q) => q._id} minWidth={1280} />;
+  return <DataTable label="Quotations" columns={columns} rows={quotations} rowKey={(q) => q._id} minWidth={1000} />;
 }
