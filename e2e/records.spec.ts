@@ -26,7 +26,7 @@ test.describe('records', () => {
     const name = `Adv. Meera ${stamp()}`;
     await loginAs(page, 'admin');
     await page.goto('/contactProperty');
-    await page.getByRole('button', { name: 'Add Important Contact' }).click();
+    await page.getByRole('button', { name: 'Add Important Contact' }).first().click();
     const form = page.getByRole('dialog', { name: 'Add New Contact' });
     const mobile = form.getByRole('textbox', { name: 'Mobile' });
     await mobile.pressSequentially('98a76-54321099');
@@ -56,7 +56,7 @@ test.describe('records', () => {
     const edit = page.getByRole('dialog', { name: 'Update Contact' });
     await expect(edit.getByRole('textbox', { name: 'Mobile' })).toHaveValue('9876543210');
     await edit.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('button', { name: 'Add Important Contact' }).click();
+    await page.getByRole('button', { name: 'Add Important Contact' }).first().click();
     await expect(
       page.getByRole('dialog', { name: 'Add New Contact' }).getByRole('textbox', { name: 'Name' }),
     ).toHaveValue('');

@@ -1,16 +1,13 @@
-import { Button, Group, Text } from '@mantine/core';
-import { IconBuildingStore, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconBuildingStore } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { can } from '../../../../domain/permissions';
 import type { Branch } from '../../../../domain/schemas/branch';
-import { ApiError } from '../../../lib/api-client';
-import { formatCount } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSessionUser } from '../../../lib/session-store';
-import { confirmAction } from '../../../ui/confirm';
-import { EmptyList } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingSpinner } from '../../../ui/loading-spinner';
+import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
+import { useEditModal } from '../../../lib/use-edit-modal';
+import { addButton } from '../../../ui/add-button';
+import { ListState } from '../../../ui/list-state';
+import { ListToolbar } from '../../../ui/list-toolbar';
 import { PageHeader } from '../../../ui/page-header';
 import { SearchInput } from '../../../ui/search-input';
 import { useDeleteBranch } from '../api/delete-branch';
@@ -32,98 +29,44 @@ export function BranchesPage() {
   const branches = useBranches();
   const deleteBranch = useDeleteBranch();
   const [search, setSearch] = useState('');
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [form, setForm] = useState<{ opened: boolean; branch: Branch | null }>({ opened: false, branch: null });
+  const form = useEditModal<Branch>();
   const listed = useMemo(() => (branches.data ?? []).filter((b) => matches(b, search)), [branches.data, search]);
   const total = branches.data?.length ?? 0;
-
-  const onDelete = async (branch: Branch) => {
-    const confirmed = await confirmAction({
+  const { busyId, onDelete } = useDeleteWithConfirm<Branch>({
+    remove: deleteBranch.mutateAsync,
+    confirm: (branch) => ({
       title: 'Delete branch',
       message: `Delete the ${branch.name} branch? This cannot be undone.`,
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (!confirmed) return;
-    setBusyId(branch._id);
-    try {
-      await deleteBranch.mutateAsync(branch._id);
-      notifySuccess(`${branch.name} was deleted.`);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) notifyError(error, 'Could not delete the branch');
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  const addButton = canManage ? (
-    <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ opened: true, branch: null })}>
-      Add Branch
-    </Button>
-  ) : null;
-
-  let body: React.ReactNode;
-  if (branches.isPending) body = <LoadingSpinner label="Loading branches…" />;
-  else if (branches.isError)
-    body = (
-      <ErrorState
-        title="Could not load the branches"
-        error={branches.error}
-        onRetry={() => void branches.refetch()}
-        retrying={branches.isFetching}
-      />
-    );
-  else if (total === 0)
-    body = (
-      <EmptyList
-        icon={<IconBuildingStore size={26} />}
-        title="No branches yet"
-        description="Add the offices your team works from. Members, leads and quotations are filed under a branch."
-        action={addButton}
-      />
-    );
-  else if (listed.length === 0)
-    body = (
-      <EmptyList
-        icon={<IconSearch size={26} />}
-        title="No branch matches your search"
-        action={
-          <Button variant="default" onClick={() => setSearch('')}>
-            Clear search
-          </Button>
-        }
-      />
-    );
-  else
-    body = (
-      <BranchesTable
-        branches={listed}
-        canManage={canManage}
-        busyId={busyId}
-        onEdit={(branch) => setForm({ opened: true, branch })}
-        onDelete={onDelete}
-      />
-    );
+    }),
+    failureTitle: 'Could not delete the branch',
+  });
+  const add = addButton(canManage, 'Add Branch', () => form.open(null));
 
   return (
     <>
-      <PageHeader title="Branches" description="The offices and sites your team works from." actions={addButton} />
+      <PageHeader title="Branches" description="The offices and sites your team works from." actions={add} />
       {branches.isSuccess && total > 0 ? (
-        <Group justify="space-between" align="flex-end" mb="md">
+        <ListToolbar total={total} shown={listed.length} noun={['branch', 'branches']}>
           <SearchInput value={search} onChange={setSearch} placeholder="Name, code, city or state" />
-          <Text size="sm" c="dimmed">
-            {listed.length === total
-              ? `${formatCount(total)} ${total === 1 ? 'branch' : 'branches'}`
-              : `${formatCount(listed.length)} of ${formatCount(total)} branches`}
-          </Text>
-        </Group>
+        </ListToolbar>
       ) : null}
-      {body}
-      <BranchFormModal
-        opened={form.opened}
-        branch={form.branch}
-        onClose={() => setForm((f) => ({ ...f, opened: false }))}
-      />
+      <ListState
+        query={branches}
+        loadingLabel="Loading branches…"
+        errorTitle="Could not load the branches"
+        total={total}
+        shown={listed.length}
+        empty={{
+          icon: <IconBuildingStore size={26} />,
+          title: 'No branches yet',
+          description: 'Add the offices your team works from. Members, leads and quotations are filed under a branch.',
+          action: add,
+        }}
+        noMatch={{ title: 'No branch matches your search', clearLabel: 'Clear search', onClear: () => setSearch('') }}
+      >
+        <BranchesTable branches={listed} canManage={canManage} busyId={busyId} onEdit={form.open} onDelete={onDelete} />
+      </ListState>
+      <BranchFormModal opened={form.opened} branch={form.record} onClose={form.close} />
     </>
   );
 }

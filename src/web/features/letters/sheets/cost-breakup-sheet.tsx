@@ -6,7 +6,8 @@ import {
 } from '../../../../domain/letters/cost-breakup';
 import type { CostBreakupFields, CostLineKey } from '../../../../domain/schemas/letter';
 import { EditableText } from '../components/editable-text';
-import { LetterheadBlock, SignOff } from '../components/letterhead-block';
+import { DateRow, FieldTable, YoursFaithfully } from '../components/letter-parts';
+import { LetterheadBlock } from '../components/letterhead-block';
 import { binder, headBinder, type SheetProps } from './sheet-props';
 
 /**
@@ -26,12 +27,9 @@ export function CostBreakupSheet({ fields, setFields }: SheetProps<CostBreakupFi
   return (
     <>
       <LetterheadBlock letterhead={fields.letterhead} onChange={head.onLetterhead} />
-      <div className="letter-row">
-        <span />
-        <span>
-          Date: <EditableText {...bind('date', 'Date')} />
-        </span>
-      </div>
+      <DateRow>
+        <EditableText {...bind('date', 'Date')} />
+      </DateRow>
       <h2 className="letter-title">COST BREAK UP</h2>
       <div className="letter-block">
         <span>To,</span>
@@ -44,28 +42,14 @@ export function CostBreakupSheet({ fields, setFields }: SheetProps<CostBreakupFi
       </p>
       <p>Dear Sir/Madam,</p>
       <p>As requested, the areas and the full cost of the above flat are given below for your home loan.</p>
-      <table className="letter-table" aria-label="Areas">
-        <tbody>
-          <tr>
-            <th scope="row">Area Carpet</th>
-            <td>
-              <EditableText {...bind('areaCarpet', 'Area carpet')} />
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">Balcony Carpet</th>
-            <td>
-              <EditableText {...bind('balconyCarpet', 'Balcony carpet')} />
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">Parking Area</th>
-            <td>
-              <EditableText {...bind('parkingArea', 'Parking area')} />
-            </td>
-          </tr>
-        </tbody>
-      </table>
+      <FieldTable
+        label="Areas"
+        rows={[
+          { heading: 'Area Carpet', field: bind('areaCarpet', 'Area carpet') },
+          { heading: 'Balcony Carpet', field: bind('balconyCarpet', 'Balcony carpet') },
+          { heading: 'Parking Area', field: bind('parkingArea', 'Parking area') },
+        ]}
+      />
       <table className="letter-table" aria-label="Cost break-up">
         <thead>
           <tr>
@@ -97,10 +81,11 @@ export function CostBreakupSheet({ fields, setFields }: SheetProps<CostBreakupFi
       </table>
       <p>Please note that the loan amount will change if the cost of the flat changes.</p>
       <div className="letter-spacer" />
-      <div className="letter-signatures">
-        <span>Yours faithfully,</span>
-        <SignOff companyName={fields.letterhead.name} signatory={fields.signatory} onChange={head.onSignatory} />
-      </div>
+      <YoursFaithfully
+        companyName={fields.letterhead.name}
+        signatory={fields.signatory}
+        onSignatory={head.onSignatory}
+      />
     </>
   );
 }

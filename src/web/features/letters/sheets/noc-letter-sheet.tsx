@@ -1,6 +1,7 @@
 import type { NocLetterFields } from '../../../../domain/schemas/letter';
 import { EditableText } from '../components/editable-text';
-import { LetterheadBlock, SignOff } from '../components/letterhead-block';
+import { BankAddressee, DateRow, YoursFaithfully } from '../components/letter-parts';
+import { LetterheadBlock } from '../components/letterhead-block';
 import { binder, headBinder, type SheetProps } from './sheet-props';
 
 /**
@@ -14,18 +15,10 @@ export function NocLetterSheet({ fields, setFields }: SheetProps<NocLetterFields
   return (
     <>
       <LetterheadBlock letterhead={fields.letterhead} onChange={head.onLetterhead} />
-      <div className="letter-row">
-        <span />
-        <span>
-          Date: <EditableText {...bind('date', 'Date')} />
-        </span>
-      </div>
-      <div className="letter-block">
-        <span>To,</span>
-        <span>The Branch Manager,</span>
-        <EditableText block {...bind('bankName', 'Bank name')} />
-        <EditableText block multiline {...bind('bankBranch', 'Bank branch')} />
-      </div>
+      <DateRow>
+        <EditableText {...bind('date', 'Date')} />
+      </DateRow>
+      <BankAddressee bankName={bind('bankName', 'Bank name')} bankBranch={bind('bankBranch', 'Bank branch')} />
       <h2 className="letter-title">PERMISSION TO MORTGAGE</h2>
       <p>
         <span className="letter-strong">Subject: </span>No objection to mortgage of Flat No. {fields.flatNo || '—'},{' '}
@@ -59,10 +52,11 @@ export function NocLetterSheet({ fields, setFields }: SheetProps<NocLetterFields
       </ol>
       <p>This letter is issued at the request of the purchaser(s) for the purpose of the housing loan.</p>
       <div className="letter-spacer" />
-      <div className="letter-signatures">
-        <span>Yours faithfully,</span>
-        <SignOff companyName={fields.letterhead.name} signatory={fields.signatory} onChange={head.onSignatory} />
-      </div>
+      <YoursFaithfully
+        companyName={fields.letterhead.name}
+        signatory={fields.signatory}
+        onSignatory={head.onSignatory}
+      />
     </>
   );
 }

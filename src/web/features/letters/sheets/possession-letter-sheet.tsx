@@ -1,5 +1,6 @@
 import type { PossessionLetterFields } from '../../../../domain/schemas/letter';
 import { FieldInput } from '../components/field-input';
+import { DateRow } from '../components/letter-parts';
 import { LetterheadBlock, SignOff } from '../components/letterhead-block';
 import { binder, headBinder, type SheetProps } from './sheet-props';
 
@@ -17,10 +18,7 @@ export function PossessionLetterSheet({ fields, setFields, printing }: SheetProp
     <>
       <LetterheadBlock letterhead={fields.letterhead} onChange={head.onLetterhead} />
       <h2 className="letter-title">POSSESSION LETTER</h2>
-      <div className="letter-row">
-        <span />
-        <span>Date: {input('possessionDate', 'Possession date')}</span>
-      </div>
+      <DateRow>{input('possessionDate', 'Possession date')}</DateRow>
       <div className="letter-block">
         <span>To,</span>
         <span>Shri/Smt. {input('buyerName', 'Buyer name')},</span>

@@ -1,16 +1,15 @@
-import { Button, Group, SegmentedControl, Text } from '@mantine/core';
-import { IconPlus, IconSearch, IconSpeakerphone } from '@tabler/icons-react';
+import { Group, SegmentedControl } from '@mantine/core';
+import { IconSpeakerphone } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { can } from '../../../../domain/permissions';
 import type { Source } from '../../../../domain/schemas/source';
-import { ApiError } from '../../../lib/api-client';
-import { formatCount } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSessionUser } from '../../../lib/session-store';
-import { confirmAction } from '../../../ui/confirm';
-import { EmptyList } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingSpinner } from '../../../ui/loading-spinner';
+import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
+import { useEditModal } from '../../../lib/use-edit-modal';
+import { addButton } from '../../../ui/add-button';
+import { ListState } from '../../../ui/list-state';
+import { ListToolbar } from '../../../ui/list-toolbar';
 import { PageHeader } from '../../../ui/page-header';
 import { SearchInput } from '../../../ui/search-input';
 import { useDeleteSource } from '../api/delete-source';
@@ -36,13 +35,20 @@ export function SourcesPage() {
   const updateSource = useUpdateSource();
   const [search, setSearch] = useState('');
   const [show, setShow] = useState<Show>('all');
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [form, setForm] = useState<{ opened: boolean; source: Source | null }>({ opened: false, source: null });
+  const form = useEditModal<Source>();
   const listed = useMemo(
     () => (sources.data ?? []).filter((s) => matches(s, search, show)),
     [sources.data, search, show],
   );
   const total = sources.data?.length ?? 0;
+  const { busyId, setBusyId, onDelete } = useDeleteWithConfirm<Source>({
+    remove: deleteSource.mutateAsync,
+    confirm: (source) => ({
+      title: 'Delete source',
+      message: `Delete the source ${source.name}? This cannot be undone.`,
+    }),
+    failureTitle: 'Could not delete the source',
+  });
 
   const onToggleActive = async (source: Source) => {
     setBusyId(source._id);
@@ -59,86 +65,17 @@ export function SourcesPage() {
     }
   };
 
-  const onDelete = async (source: Source) => {
-    const confirmed = await confirmAction({
-      title: 'Delete source',
-      message: `Delete the source ${source.name}? This cannot be undone.`,
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (!confirmed) return;
-    setBusyId(source._id);
-    try {
-      await deleteSource.mutateAsync(source._id);
-      notifySuccess(`${source.name} was deleted.`);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) notifyError(error, 'Could not delete the source');
-    } finally {
-      setBusyId(null);
-    }
+  const add = addButton(canManage, 'Add Source', () => form.open(null));
+  const clearFilters = () => {
+    setSearch('');
+    setShow('all');
   };
-
-  const addButton = canManage ? (
-    <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ opened: true, source: null })}>
-      Add Source
-    </Button>
-  ) : null;
-
-  let body: React.ReactNode;
-  if (sources.isPending) body = <LoadingSpinner label="Loading sources…" />;
-  else if (sources.isError)
-    body = (
-      <ErrorState
-        title="Could not load the sources"
-        error={sources.error}
-        onRetry={() => void sources.refetch()}
-        retrying={sources.isFetching}
-      />
-    );
-  else if (total === 0)
-    body = (
-      <EmptyList
-        icon={<IconSpeakerphone size={26} />}
-        title="No lead sources yet"
-        description="Add where your leads come from (portals, hoardings, walk-ins) to see which ones bring buyers."
-        action={addButton}
-      />
-    );
-  else if (listed.length === 0)
-    body = (
-      <EmptyList
-        icon={<IconSearch size={26} />}
-        title="No source matches"
-        action={
-          <Button
-            variant="default"
-            onClick={() => {
-              setSearch('');
-              setShow('all');
-            }}
-          >
-            Clear filters
-          </Button>
-        }
-      />
-    );
-  else
-    body = (
-      <SourcesTable
-        sources={listed}
-        canManage={canManage}
-        busyId={busyId}
-        onEdit={(source) => setForm({ opened: true, source })}
-        onDelete={onDelete}
-        onToggleActive={onToggleActive}
-      />
-    );
 
   return (
     <>
-      <PageHeader title="Sources" description="Where your leads come from." actions={addButton} />
+      <PageHeader title="Sources" description="Where your leads come from." actions={add} />
       {sources.isSuccess && total > 0 ? (
-        <Group justify="space-between" align="flex-end" mb="md">
+        <ListToolbar total={total} shown={listed.length} noun={['source', 'sources']}>
           <Group align="flex-end">
             <SearchInput value={search} onChange={setSearch} placeholder="Name or description" />
             <SegmentedControl
@@ -152,19 +89,32 @@ export function SourcesPage() {
               ]}
             />
           </Group>
-          <Text size="sm" c="dimmed">
-            {listed.length === total
-              ? `${formatCount(total)} ${total === 1 ? 'source' : 'sources'}`
-              : `${formatCount(listed.length)} of ${formatCount(total)} sources`}
-          </Text>
-        </Group>
+        </ListToolbar>
       ) : null}
-      {body}
-      <SourceFormModal
-        opened={form.opened}
-        source={form.source}
-        onClose={() => setForm((f) => ({ ...f, opened: false }))}
-      />
+      <ListState
+        query={sources}
+        loadingLabel="Loading sources…"
+        errorTitle="Could not load the sources"
+        total={total}
+        shown={listed.length}
+        empty={{
+          icon: <IconSpeakerphone size={26} />,
+          title: 'No lead sources yet',
+          description: 'Add where your leads come from (portals, hoardings, walk-ins) to see which ones bring buyers.',
+          action: add,
+        }}
+        noMatch={{ title: 'No source matches', clearLabel: 'Clear filters', onClear: clearFilters }}
+      >
+        <SourcesTable
+          sources={listed}
+          canManage={canManage}
+          busyId={busyId}
+          onEdit={form.open}
+          onDelete={onDelete}
+          onToggleActive={onToggleActive}
+        />
+      </ListState>
+      <SourceFormModal opened={form.opened} source={form.record} onClose={form.close} />
     </>
   );
 }
