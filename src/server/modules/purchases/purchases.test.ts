@@ -1,95 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipartBody, samples } from '../../test/multipart';
-import { buildTestApp, call, type TestApp } from '../../test/test-app';
-import { seedUsers, type TestUsers } from '../../test/users';
+import { buildTestApp, call } from '../../test/test-app';
+import { seedUsers } from '../../test/users';
+import { setUpPurchaseFixture } from './purchase-fixture';
 
-let t: TestApp;
-let people: TestUsers;
-
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token = people.admin.token) =>
-  call(t.app, method, url, { token, body });
-
-async function setCompanyState(state: string) {
-  const body = multipartBody({ name: 'Shree Ganesh Developers', address: 'Baner Road, Pune', state });
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/company',
-    headers: { ...body.headers, authorization: `Bearer ${people.admin.token}` },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
-const ids = { local: '', outside: '', cement: '', steel: '', sand: '' };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  people = await seedUsers(t);
-  await setCompanyState('Maharashtra');
-  const local = await api('POST', '/api/suppliers/add', {
-    name: 'Pune Cement Traders',
-    contactPerson: 'Nitin Shah',
-    mobile: '9822011111',
-    gstin: '27AAACP1234F1Z5',
-    address: 'Market Yard, Pune',
-    state: 'Maharashtra',
-    bankName: 'State Bank of India',
-    accNo: '30012345678',
-    ifsc: 'sbin0001234',
-  });
-  expect(local.statusCode, local.body).toBe(201);
-  const outside = await api('POST', '/api/suppliers/add', {
-    name: 'Gujarat Steel Works',
-    mobile: '9898011111',
-    state: 'Gujarat',
-  });
-  expect(outside.statusCode, outside.body).toBe(201);
-  ids.local = local.data._id;
-  ids.outside = outside.data._id;
-  for (const [key, m] of [
-    ['cement', { name: 'OPC 53 Cement', unit: 'Bag', hsn: '2523', rate: 385.5, gst: 28 }],
-    ['steel', { name: 'TMT Bar 12mm', unit: 'Tonne', hsn: '7214', rate: 61999.99, gst: 18 }],
-    ['sand', { name: 'River Sand', unit: 'Brass', rate: 6500, gst: 5 }],
-  ] as const) {
-    const res = await api('POST', '/api/materials/add', m);
-    expect(res.statusCode, res.body).toBe(201);
-    ids[key] = res.data._id;
-  }
-});
-afterAll(() => t.close());
-
-let invoiceCounter = 0;
-async function addPurchase(overrides: Record<string, unknown> = {}) {
-  const res = await api('POST', '/api/purchases/add', {
-    supplierId: ids.local,
-    invoiceNo: `PCT/${++invoiceCounter}`,
-    date: '2026-04-10',
-    items: [
-      { materialId: ids.cement, qty: 120, rate: 385.5, gst: 28 },
-      { materialId: ids.steel, qty: 2.345, rate: 61999.99, gst: 18 },
-    ],
-    ...overrides,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.data.purchase;
-}
+const f = setUpPurchaseFixture();
 
 describe('suppliers and materials', () => {
   it('normalises and lists suppliers, refuses duplicates and a GSTIN of another state', async () => {
-    const list = await api('GET', '/api/suppliers/list', undefined, people.manager.token);
+    const list = await f.api('GET', '/api/suppliers/list', undefined, f.people.manager.token);
     expect(list.data.suppliers.map((s: { name: string }) => s.name)).toEqual([
       'Gujarat Steel Works',
       'Pune Cement Traders',
     ]);
     expect(list.data.suppliers[1]).toMatchObject({ ifsc: 'SBIN0001234', email: null });
-    const dup = await api('POST', '/api/suppliers/add', {
+    const dup = await f.api('POST', '/api/suppliers/add', {
       name: 'pune cement traders',
       mobile: '9822011111',
       state: 'Maharashtra',
     });
     expect(dup.statusCode).toBe(409);
-    const wrongState = await api('POST', '/api/suppliers/add', {
+    const wrongState = await f.api('POST', '/api/suppliers/add', {
       name: 'X',
       mobile: '9822011111',
       state: 'Gujarat',
@@ -98,12 +30,11 @@ describe('suppliers and materials', () => {
     expect(wrongState.statusCode).toBe(400);
     expect(wrongState.data.fields.gstin).toMatch(/Maharashtra/);
     expect(
-      (await api('POST', '/api/suppliers/add', { name: 'Y', mobile: '9822011111', state: 'Atlantis' })).statusCode,
+      (await f.api('POST', '/api/suppliers/add', { name: 'Y', mobile: '9822011111', state: 'Atlantis' })).statusCode,
     ).toBe(400);
   });
-
   it('edits materials and refuses bad GST rates, rates with fractions of paise, duplicates', async () => {
-    const res = await api('PUT', `/api/materials/update/${ids.sand}`, {
+    const res = await f.api('PUT', `/api/materials/update/${f.ids.sand}`, {
       name: 'River Sand',
       unit: 'Brass',
       rate: 6800,
@@ -111,18 +42,20 @@ describe('suppliers and materials', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.data).toMatchObject({ rate: 6800, gst: 5, hsn: null });
-    expect((await api('POST', '/api/materials/add', { name: 'A', unit: 'Kg', rate: 1, gst: 17 })).statusCode).toBe(400);
-    expect((await api('POST', '/api/materials/add', { name: 'A', unit: 'Kg', rate: 1.001, gst: 18 })).statusCode).toBe(
+    expect((await f.api('POST', '/api/materials/add', { name: 'A', unit: 'Kg', rate: 1, gst: 17 })).statusCode).toBe(
       400,
     );
     expect(
-      (await api('POST', '/api/materials/add', { name: 'A', unit: 'Kg', rate: 1, gst: 18, hsn: '12' })).statusCode,
+      (await f.api('POST', '/api/materials/add', { name: 'A', unit: 'Kg', rate: 1.001, gst: 18 })).statusCode,
     ).toBe(400);
     expect(
-      (await api('POST', '/api/materials/add', { name: 'opc 53 cement', unit: 'bag', rate: 1, gst: 28 })).statusCode,
+      (await f.api('POST', '/api/materials/add', { name: 'A', unit: 'Kg', rate: 1, gst: 18, hsn: '12' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await f.api('POST', '/api/materials/add', { name: 'opc 53 cement', unit: 'bag', rate: 1, gst: 28 })).statusCode,
     ).toBe(409);
     expect(
-      (await api('PUT', `/api/materials/update/${randomUUID()}`, { name: 'Q', unit: 'Kg', rate: 1, gst: 5 }))
+      (await f.api('PUT', `/api/materials/update/${randomUUID()}`, { name: 'Q', unit: 'Kg', rate: 1, gst: 5 }))
         .statusCode,
     ).toBe(404);
   });
@@ -130,7 +63,7 @@ describe('suppliers and materials', () => {
 
 describe('purchases', () => {
   it('computes CGST + SGST for a supplier in the company’s state, ignoring any totals sent', async () => {
-    const purchase = await addPurchase({ total: 1, subtotal: 1 });
+    const purchase = await f.addPurchase({ total: 1, subtotal: 1 });
     expect(purchase).toMatchObject({
       supplyType: 'intra',
       subtotal: 191_649.98,
@@ -151,18 +84,16 @@ describe('purchases', () => {
     });
     expect(purchase.items[1]).toMatchObject({ qty: 2.345, taxable: 145_389.98, cgst: 13_085.1, total: 171_560.18 });
   });
-
   it('charges IGST to a supplier from another state', async () => {
-    const purchase = await addPurchase({
-      supplierId: ids.outside,
-      items: [{ materialId: ids.steel, qty: 1, rate: 60000, gst: 18 }],
+    const purchase = await f.addPurchase({
+      supplierId: f.ids.outside,
+      items: [{ materialId: f.ids.steel, qty: 1, rate: 60000, gst: 18 }],
     });
     expect(purchase).toMatchObject({ supplyType: 'inter', cgst: 0, sgst: 0, igst: 10_800, total: 70_800 });
   });
-
   it('refuses bad bills with a clear message and saves nothing', async () => {
-    const before = (await api('GET', '/api/purchases/list')).data.total;
-    const line = { materialId: ids.cement, qty: 1, rate: 1, gst: 28 };
+    const before = (await f.api('GET', '/api/purchases/list')).data.total;
+    const line = { materialId: f.ids.cement, qty: 1, rate: 1, gst: 28 };
     const bad: [Record<string, unknown>, number][] = [
       [{ items: [] }, 400],
       [{ supplierId: randomUUID() }, 400],
@@ -178,8 +109,8 @@ describe('purchases', () => {
       [{ invoiceNo: 'pct/1' }, 409],
     ];
     for (const [change, status] of bad) {
-      const res = await api('POST', '/api/purchases/add', {
-        supplierId: ids.local,
+      const res = await f.api('POST', '/api/purchases/add', {
+        supplierId: f.ids.local,
         invoiceNo: 'NEW/1',
         date: '2026-04-10',
         items: [line],
@@ -188,9 +119,8 @@ describe('purchases', () => {
       expect(res.statusCode, JSON.stringify(change) + res.body).toBe(status);
       expect(res.data.message).toBeTruthy();
     }
-    expect((await api('GET', '/api/purchases/list')).data.total).toBe(before);
+    expect((await f.api('GET', '/api/purchases/list')).data.total).toBe(before);
   });
-
   it('needs the company’s state to decide the tax', async () => {
     const fresh = await buildTestApp();
     try {
@@ -218,72 +148,13 @@ describe('purchases', () => {
       await fresh.close();
     }
   });
-
-  it('pays part, several times, never above the balance unless an advance', async () => {
-    const bill = await addPurchase({ items: [{ materialId: ids.sand, qty: 2, rate: 5000, gst: 5 }] });
-    expect(bill.total).toBe(10_500);
-    const pay = (body: Record<string, unknown>) =>
-      api('POST', `/api/purchases/${bill._id}/pay`, { date: '2026-04-12', mode: 'upi', ...body });
-    const first = await pay({ amount: 4000.1 });
-    expect(first.statusCode, first.body).toBe(201);
-    expect(first.data.purchase).toMatchObject({ paid: 4000.1, balance: 6499.9 });
-    const second = await pay({ amount: 0.2, mode: 'cheque', reference: '112233' });
-    expect(second.data.purchase).toMatchObject({ paid: 4000.3, balance: 6499.7 });
-    const over = await pay({ amount: 6499.71 });
-    expect(over.statusCode).toBe(409);
-    expect(over.data).toMatchObject({ code: 'OVER_BALANCE', message: expect.stringContaining('₹6,499.70') });
-    const rest = await pay({ amount: 6499.7, mode: 'rtgs', reference: 'UTR1' });
-    expect(rest.data.purchase).toMatchObject({ paid: 10_500, balance: 0 });
-    expect((await pay({ amount: 1 })).data.code).toBe('NOTHING_DUE');
-    const advance = await pay({ amount: 500, advance: true });
-    expect(advance.statusCode).toBe(201);
-    expect(advance.data.purchase).toMatchObject({ paid: 11_000, balance: -500 });
-    expect(advance.data.purchase.payments.map((p: { advance: boolean }) => p.advance)).toEqual([
-      false,
-      false,
-      false,
-      true,
-    ]);
-    expect((await pay({ amount: 1, mode: 'cheque' })).statusCode).toBe(400);
-    expect(
-      (await api('POST', `/api/purchases/${randomUUID()}/pay`, { amount: 1, date: '2026-04-12', mode: 'cash' }))
-        .statusCode,
-    ).toBe(404);
-
-    // Editing the bill below what was paid is refused; deleting a payment brings the balance back.
-    const shrink = await api('PUT', `/api/purchases/update/${bill._id}`, {
-      supplierId: ids.local,
-      invoiceNo: bill.invoiceNo,
-      date: '2026-04-10',
-      items: [{ materialId: ids.sand, qty: 1, rate: 5000, gst: 5 }],
-    });
-    expect(shrink.statusCode).toBe(409);
-    const removed = await api('DELETE', `/api/purchases/${bill._id}/payments/${advance.data.purchase.payments[3]._id}`);
-    expect(removed.data.purchase).toMatchObject({ paid: 10_500, balance: 0 });
-    expect((await api('DELETE', `/api/purchases/delete/${bill._id}`)).statusCode).toBe(409);
-  });
-
-  it('lets ten payments race on one bill without ever overpaying', async () => {
-    const bill = await addPurchase({ items: [{ materialId: ids.sand, qty: 1, rate: 1000, gst: 0 }] });
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        api('POST', `/api/purchases/${bill._id}/pay`, { amount: 250, date: '2026-04-12', mode: 'cash' }),
-      ),
-    );
-    const codes = results.map((r) => r.statusCode).sort();
-    expect(codes).toEqual([201, 201, 201, 201, 409, 409, 409, 409, 409, 409]);
-    const after = (await api('GET', `/api/purchases/${bill._id}`)).data.purchase;
-    expect(after).toMatchObject({ paid: 1000, balance: 0 });
-    expect(after.payments).toHaveLength(4);
-  });
-
   it('edits a bill and recomputes it; deletes an unpaid one with its files', async () => {
-    const bill = await addPurchase();
-    const edited = await api('PUT', `/api/purchases/update/${bill._id}`, {
-      supplierId: ids.outside,
+    const bill = await f.addPurchase();
+    const edited = await f.api('PUT', `/api/purchases/update/${bill._id}`, {
+      supplierId: f.ids.outside,
       invoiceNo: bill.invoiceNo,
       date: '2026-04-11',
-      items: [{ materialId: ids.cement, qty: 10, rate: 400, gst: 28 }],
+      items: [{ materialId: f.ids.cement, qty: 10, rate: 400, gst: 28 }],
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.data.purchase).toMatchObject({ supplyType: 'inter', subtotal: 4000, igst: 1120, total: 5120 });
@@ -293,70 +164,70 @@ describe('purchases', () => {
       { field: 'bill', filename: 'bill-page1.pdf', content: samples.pdf },
       { field: 'bill', filename: 'bill-page2.jpg', content: samples.jpeg },
     ]);
-    const attached = await t.app.inject({
+    const attached = await f.t.app.inject({
       method: 'POST',
       url: `/api/purchases/${bill._id}/attachments`,
-      headers: { ...body.headers, authorization: `Bearer ${people.manager.token}` },
+      headers: { ...body.headers, authorization: `Bearer ${f.people.manager.token}` },
       payload: body.payload,
     });
     expect(attached.statusCode, attached.body).toBe(201);
     const files = attached.json().purchase.attachments;
     expect(files.map((f: { name: string }) => f.name)).toEqual(['bill-page1.pdf', 'bill-page2.jpg']);
     const exe = multipartBody({}, [{ field: 'bill', filename: 'x.exe', content: samples.exe }]);
-    const refused = await t.app.inject({
+    const refused = await f.t.app.inject({
       method: 'POST',
       url: `/api/purchases/${bill._id}/attachments`,
-      headers: { ...exe.headers, authorization: `Bearer ${people.admin.token}` },
+      headers: { ...exe.headers, authorization: `Bearer ${f.people.admin.token}` },
       payload: exe.payload,
     });
     expect(refused.statusCode).toBe(415);
-    const unattached = await api('DELETE', `/api/purchases/${bill._id}/attachments/${files[1]._id}`);
+    const unattached = await f.api('DELETE', `/api/purchases/${bill._id}/attachments/${files[1]._id}`);
     expect(unattached.data.purchase.attachments).toHaveLength(1);
 
-    expect((await api('DELETE', `/api/purchases/delete/${bill._id}`)).statusCode).toBe(200);
-    expect((await api('GET', `/api/purchases/${bill._id}`)).statusCode).toBe(404);
-    const file = await t.app.inject({
+    expect((await f.api('DELETE', `/api/purchases/delete/${bill._id}`)).statusCode).toBe(200);
+    expect((await f.api('GET', `/api/purchases/${bill._id}`)).statusCode).toBe(404);
+    const file = await f.t.app.inject({
       method: 'GET',
       url: files[0].url,
-      headers: { authorization: `Bearer ${people.admin.token}` },
+      headers: { authorization: `Bearer ${f.people.admin.token}` },
     });
     expect(file.statusCode).toBe(404);
   });
-
   it('filters the list by supplier, dates, status and invoice number, with totals over all pages', async () => {
-    const list = await api('GET', `/api/purchases/list?supplierId=${ids.outside}`);
-    expect(list.data.purchases.every((p: { supplier: { _id: string } }) => p.supplier._id === ids.outside)).toBe(true);
-    await addPurchase({
+    const list = await f.api('GET', `/api/purchases/list?supplierId=${f.ids.outside}`);
+    expect(list.data.purchases.every((p: { supplier: { _id: string } }) => p.supplier._id === f.ids.outside)).toBe(
+      true,
+    );
+    await f.addPurchase({
       invoiceNo: 'MAR/77',
       date: '2026-03-15',
-      items: [{ materialId: ids.sand, qty: 1, rate: 100, gst: 5 }],
+      items: [{ materialId: f.ids.sand, qty: 1, rate: 100, gst: 5 }],
     });
-    const march = await api('GET', '/api/purchases/list?from=2026-03-01&to=2026-03-31');
+    const march = await f.api('GET', '/api/purchases/list?from=2026-03-01&to=2026-03-31');
     expect(march.data.purchases.map((p: { invoiceNo: string }) => p.invoiceNo)).toEqual(['MAR/77']);
     expect(march.data.totals).toEqual({ total: 105, paid: 0, balance: 105 });
-    expect((await api('GET', '/api/purchases/list?search=mar/7')).data.total).toBe(1);
-    const due = await api('GET', '/api/purchases/list?status=due&pageSize=1');
-    const all = await api('GET', '/api/purchases/list?pageSize=100');
+    expect((await f.api('GET', '/api/purchases/list?search=mar/7')).data.total).toBe(1);
+    const due = await f.api('GET', '/api/purchases/list?status=due&pageSize=1');
+    const all = await f.api('GET', '/api/purchases/list?pageSize=100');
     const dueCount = all.data.purchases.filter((p: { balance: number }) => p.balance > 0).length;
     expect(due.data.total).toBe(dueCount);
     expect(due.data.purchases).toHaveLength(1);
-    const paid = await api('GET', '/api/purchases/list?status=paid');
+    const paid = await f.api('GET', '/api/purchases/list?status=paid');
     expect(paid.data.total + dueCount).toBe(all.data.total);
-    expect((await api('GET', '/api/purchases/list?from=2026-04-02&to=2026-04-01')).statusCode).toBe(400);
-    const supplier = await api('GET', `/api/purchases/by-supplier/${ids.outside}`);
+    expect((await f.api('GET', '/api/purchases/list?from=2026-04-02&to=2026-04-01')).statusCode).toBe(400);
+    const supplier = await f.api('GET', `/api/purchases/by-supplier/${f.ids.outside}`);
     expect(supplier.statusCode).toBe(200);
     expect(supplier.data.supplier.name).toBe('Gujarat Steel Works');
     expect(supplier.data.total).toBe(list.data.total);
-    expect((await api('GET', `/api/purchases/by-supplier/${randomUUID()}`)).statusCode).toBe(404);
+    expect((await f.api('GET', `/api/purchases/by-supplier/${randomUUID()}`)).statusCode).toBe(404);
   });
-
   it('shows per-supplier purchases, paid and outstanding, by month and by material', async () => {
-    const dash = await api('GET', '/api/purchases/dashboard?from=2026-03-01&to=2026-03-31');
+    const dash = await f.api('GET', '/api/purchases/dashboard?from=2026-03-01&to=2026-03-31');
     expect(dash.statusCode, dash.body).toBe(200);
     expect(dash.data).toEqual({
       suppliers: [
         {
-          _id: ids.local,
+          _id: f.ids.local,
           name: 'Pune Cement Traders',
           purchases: 105,
           bills: 1,
@@ -367,35 +238,39 @@ describe('purchases', () => {
       ],
       totals: { purchases: 105, bills: 1, paid: 0, outstanding: 105 },
       byMonth: [{ month: '2026-03', total: 105 }],
-      byMaterial: [{ materialId: ids.sand, name: 'River Sand', unit: 'Brass', qty: 1, total: 100 }],
+      byMaterial: [{ materialId: f.ids.sand, name: 'River Sand', unit: 'Brass', qty: 1, total: 100 }],
     });
-    const all = await api('GET', '/api/purchases/dashboard');
-    const list = await api('GET', '/api/purchases/list?pageSize=100');
+    const all = await f.api('GET', '/api/purchases/dashboard');
+    const list = await f.api('GET', '/api/purchases/list?pageSize=100');
     expect(all.data.totals.purchases).toBe(list.data.totals.total);
     expect(all.data.totals.paid).toBe(list.data.totals.paid);
     expect(all.data.byMonth.map((m: { month: string }) => m.month)).toEqual(['2026-03', '2026-04']);
   });
 
   it('will not delete a supplier or material in use, deletes unused ones', async () => {
-    const supplier = await api('DELETE', `/api/suppliers/delete/${ids.local}`);
+    const supplier = await f.api('DELETE', `/api/suppliers/delete/${f.ids.local}`);
     expect(supplier.statusCode).toBe(409);
     expect(supplier.data.message).toMatch(/purchases recorded and cannot be deleted/);
-    const material = await api('DELETE', `/api/materials/delete/${ids.cement}`);
+    const material = await f.api('DELETE', `/api/materials/delete/${f.ids.cement}`);
     expect(material.statusCode).toBe(409);
     expect(material.data.message).toMatch(/cannot be deleted/);
-    const unused = await api('POST', '/api/materials/add', { name: 'Fly Ash Bricks', unit: 'Nos', rate: 7.5, gst: 5 });
-    expect((await api('DELETE', `/api/materials/delete/${unused.data._id}`)).statusCode).toBe(200);
-    expect((await api('DELETE', `/api/materials/delete/${unused.data._id}`)).statusCode).toBe(404);
-    const spare = await api('POST', '/api/suppliers/add', {
+    const unused = await f.api('POST', '/api/materials/add', {
+      name: 'Fly Ash Bricks',
+      unit: 'Nos',
+      rate: 7.5,
+      gst: 5,
+    });
+    expect((await f.api('DELETE', `/api/materials/delete/${unused.data._id}`)).statusCode).toBe(200);
+    expect((await f.api('DELETE', `/api/materials/delete/${unused.data._id}`)).statusCode).toBe(404);
+    const spare = await f.api('POST', '/api/suppliers/add', {
       name: 'Unused Supplier',
       mobile: '9822033333',
       state: 'Goa',
     });
-    expect((await api('DELETE', `/api/suppliers/delete/${spare.data._id}`)).statusCode).toBe(200);
+    expect((await f.api('DELETE', `/api/suppliers/delete/${spare.data._id}`)).statusCode).toBe(200);
   });
-
   it('is closed to executives', async () => {
-    expect((await api('GET', '/api/purchases/list', undefined, people.executive.token)).statusCode).toBe(403);
-    expect((await api('GET', '/api/materials/list', undefined, people.executive.token)).statusCode).toBe(403);
+    expect((await f.api('GET', '/api/purchases/list', undefined, f.people.executive.token)).statusCode).toBe(403);
+    expect((await f.api('GET', '/api/materials/list', undefined, f.people.executive.token)).statusCode).toBe(403);
   });
 });
