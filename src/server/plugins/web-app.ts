@@ -14,7 +14,9 @@ export const webAppPlugin = fp(
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: opts.distDir,
-        wildcard: false,
+        // Look files up on each request rather than registering those present at start, so a
+        // rebuild of the web app is served without a restart.
+        wildcard: true,
         // Hashed assets never change; index.html must always be revalidated.
         setHeaders: (reply, path) => {
           reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
