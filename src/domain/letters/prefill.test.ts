@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityPaymentSummary } from '../schemas/entity-payment';
 import { costBreakupTotal } from './cost-breakup';
-import { flatDescription, floorWords, type LetterCustomer, prefillLetter, splitBuyerNames } from './prefill';
+import {
+  buyerNameList,
+  flatDescription,
+  floorWords,
+  joinNames,
+  type LetterCustomer,
+  prefillLetter,
+  splitBuyerNames,
+} from './prefill';
 import { sampleLetterFields } from './sample-defaults';
 
 const today = new Date(2026, 10, 22);
@@ -54,6 +62,32 @@ describe('fill a letter from a flat buyer', () => {
   it('splits two buyers written with "and" or "&"', () => {
     expect(splitBuyerNames('A Kumar & B Kumar')).toEqual(['A Kumar', 'B Kumar']);
     expect(splitBuyerNames('Anand Rao')).toEqual(['Anand Rao', '']);
+  });
+
+  it('takes the second buyer from the recorded co-applicants when the name holds only one', () => {
+    const single = { ...customer, name: 'Ravi Kulkarni' };
+    const demand = prefillLetter('demand', sampleLetterFields('demand', today), {
+      customer: single,
+      coApplicants: ['Sunita Kulkarni'],
+    });
+    expect([demand.buyer1, demand.buyer2]).toEqual(['Ravi Kulkarni', 'Sunita Kulkarni']);
+    const receipt = prefillLetter('receipt', sampleLetterFields('receipt', today), {
+      customer: single,
+      coApplicants: ['Sunita Kulkarni', 'Omkar Kulkarni'],
+    });
+    expect(receipt.payerNames).toBe('Ravi Kulkarni, Sunita Kulkarni and Omkar Kulkarni');
+    const none = prefillLetter('demand', sampleLetterFields('demand', today), { customer: single });
+    expect(none.buyer2).toBe('');
+  });
+
+  it('does not repeat a co-applicant the record already names', () => {
+    expect(buyerNameList('Vikram Deshmukh and Anjali Deshmukh', ['anjali deshmukh'])).toEqual([
+      'Vikram Deshmukh',
+      'Anjali Deshmukh',
+    ]);
+    expect(joinNames([])).toBe('');
+    expect(joinNames(['A'])).toBe('A');
+    expect(joinNames(['A', 'B'])).toBe('A and B');
   });
 
   it('writes names, flat and money into the demand letter and leaves the bank and payee alone', () => {

@@ -21,6 +21,8 @@ export interface PrefillSource {
   payments?: EntityPaymentSummary | null;
   /** A receipt for this one recorded payment. */
   paymentId?: string | null;
+  /** Names of the buyer's co-applicants on the agreement (customer contacts), in recorded order. */
+  coApplicants?: string[];
 }
 
 const MODE_WORDS: Record<EntityPayment['mode'], string> = {
@@ -62,6 +64,22 @@ export function splitBuyerNames(name: string): [string, string] {
   return [name.trim(), ''];
 }
 
+/**
+ * Everyone who bought the flat: the record's name (which may itself say "A and B") followed by
+ * the co-applicants it does not already name.
+ */
+export function buyerNameList(name: string, coApplicants: string[] = []): string[] {
+  const [first, second] = splitBuyerNames(name);
+  const names = [first, second, ...coApplicants.map((n) => n.trim())].filter(Boolean);
+  return names.filter((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) === i);
+}
+
+/** "A", "A and B", "A, B and C". */
+export function joinNames(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
 function receiptRow(payment: EntityPayment): ReceiptPaymentRow {
   const reference = payment.reference
     ? `${MODE_WORDS[payment.mode]} ${payment.reference}`
@@ -84,6 +102,7 @@ export function prefillLetter<T extends LetterType>(
 ): LetterFieldsByType[T] {
   const { customer, payments } = source;
   const flat = flatDescription(customer);
+  const buyers = buyerNameList(customer.name, source.coApplicants);
   const agreementValue = customer.agreementValue ?? payments?.agreementValue ?? null;
   const received = (payments?.payments ?? []).filter((p) => p.direction === 'received');
   const next = structuredClone(fields) as LetterFieldsByType[LetterType];
@@ -91,9 +110,9 @@ export function prefillLetter<T extends LetterType>(
   switch (type) {
     case 'demand': {
       const f = next as LetterFieldsByType['demand'];
-      const [first, second] = splitBuyerNames(customer.name);
-      f.buyer1 = first;
-      f.buyer2 = second;
+      // The letter has two name slots; a third buyer joins the second.
+      f.buyer1 = buyers[0] ?? '';
+      f.buyer2 = joinNames(buyers.slice(1));
       f.flatAddress = flat;
       f.subject = `Release of home loan instalment for ${flat}`;
       f.totalConsideration = money(agreementValue);
@@ -105,7 +124,7 @@ export function prefillLetter<T extends LetterType>(
     }
     case 'receipt': {
       const f = next as LetterFieldsByType['receipt'];
-      f.payerNames = customer.name;
+      f.payerNames = joinNames(buyers);
       f.propertyDescription = flat;
       if (payments) {
         const chosen = source.paymentId ? received.filter((p) => p._id === source.paymentId) : received;
@@ -120,7 +139,7 @@ export function prefillLetter<T extends LetterType>(
     }
     case 'noc': {
       const f = next as LetterFieldsByType['noc'];
-      f.buyerNames = customer.name;
+      f.buyerNames = joinNames(buyers);
       f.flatNo = customer.flatNo ?? '';
       f.floor = floorWords(customer.floor);
       f.wing = customer.wing ?? '';

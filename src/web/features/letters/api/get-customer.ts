@@ -1,18 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { customerContactListSchema } from '../../../../domain/schemas/customer-contact';
 import { entityDetailSchema } from '../../../../domain/schemas/entity';
 import { entityPaymentSummarySchema } from '../../../../domain/schemas/entity-payment';
 import { api } from '../../../lib/api-client';
 
 const entityResponseSchema = z.object({ entity: entityDetailSchema });
 
-/** A flat buyer's record and payments, to write into a letter. */
+/** A flat buyer's record, payments and co-applicants, to write into a letter. */
 export async function getCustomerForLetter(id: string, signal?: AbortSignal) {
-  const [customer, payments] = await Promise.all([
+  const [customer, payments, contacts] = await Promise.all([
     api.get(`/api/entities/${id}`, entityResponseSchema, signal).then((r) => r.entity),
     api.get(`/api/entities/payment/${id}`, entityPaymentSummarySchema, signal),
+    api.get(`/api/customerContact?entityId=${id}`, customerContactListSchema, signal),
   ]);
-  return { customer, payments };
+  const coApplicants = contacts.contacts.filter((c) => c.kind === 'co_applicant').map((c) => c.name);
+  return { customer, payments, coApplicants };
 }
 
 export function useCustomerForLetter(id: string | null) {
