@@ -4,9 +4,7 @@ import {
   Button,
   Group,
   Modal,
-  NumberInput,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -20,14 +18,11 @@ import type { z } from 'zod';
 import {
   type EntityPayment,
   entityPaymentInputSchema,
-  PAYMENT_MODE_LABELS,
-  PAYMENT_MODES,
   type PaymentDirection,
-  referenceRequired,
 } from '../../../../domain/schemas/entity-payment';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
-import { DateField } from '../../../ui/date-field';
+import { PaymentCoreFields } from '../../../ui/payment-fields';
 import { useSavePayment } from '../api/save-payment';
 
 type PaymentForm = z.input<typeof entityPaymentInputSchema>;
@@ -64,14 +59,12 @@ export function PaymentFormModal({ entityId, opened, payment, defaultDirection, 
     control,
     handleSubmit,
     reset,
-    watch,
     setError,
     formState: { errors },
   } = useForm<PaymentForm, unknown, z.output<typeof entityPaymentInputSchema>>({
     resolver: zodResolver(entityPaymentInputSchema),
     defaultValues: toValues(payment, defaultDirection),
   });
-  const mode = watch('mode');
 
   useEffect(() => {
     if (!opened) return;
@@ -123,61 +116,7 @@ export function PaymentFormModal({ entityId, opened, payment, defaultDirection, 
             )}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={control}
-              name="amount"
-              render={({ field }) => (
-                <NumberInput
-                  label="Amount (₹)"
-                  withAsterisk
-                  data-autofocus
-                  min={0}
-                  decimalScale={2}
-                  thousandSeparator=","
-                  thousandsGroupStyle="lakh"
-                  value={field.value ?? ''}
-                  onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
-                  error={errors.amount?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="date"
-              render={({ field }) => (
-                <DateField
-                  label="Date"
-                  withAsterisk
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.date?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="mode"
-              render={({ field }) => (
-                <Select
-                  label="Mode"
-                  withAsterisk
-                  allowDeselect={false}
-                  data={PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_LABELS[m] }))}
-                  value={field.value}
-                  onChange={(v) => field.onChange(v ?? 'cash')}
-                  error={errors.mode?.message}
-                />
-              )}
-            />
-            <TextInput
-              label={mode === 'cheque' ? 'Cheque number' : 'Reference (UTR / transaction id)'}
-              withAsterisk={referenceRequired(mode ?? 'cash')}
-              error={errors.reference?.message}
-              {...register('reference')}
-            />
+            <PaymentCoreFields control={control} />
             <TextInput label="Bank" placeholder="HDFC Bank, Baner" error={errors.bank?.message} {...register('bank')} />
           </SimpleGrid>
           <Textarea label="Note" autosize minRows={2} error={errors.note?.message} {...register('note')} />

@@ -1,23 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { PAYMENT_MODE_LABELS, PAYMENT_MODES, referenceRequired } from '../../../../domain/schemas/entity-payment';
 import {
   type Purchase,
   type PurchasePaymentInput,
@@ -26,7 +12,7 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
-import { DateField } from '../../../ui/date-field';
+import { PaymentCoreFields } from '../../../ui/payment-fields';
 import { usePayPurchase } from '../api/pay-purchase';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
@@ -58,7 +44,6 @@ export function PayModal({ purchase, onClose }: { purchase: Payable | null; onCl
     resolver: zodResolver(purchasePaymentInputSchema),
     defaultValues: toValues(purchase),
   });
-  const mode = useWatch({ control, name: 'mode' });
   const amount = useWatch({ control, name: 'amount' });
   const advance = useWatch({ control, name: 'advance' });
   const over = purchase !== null && typeof amount === 'number' && amount > purchase.balance;
@@ -106,61 +91,7 @@ export function PayModal({ purchase, onClose }: { purchase: Payable | null; onCl
             </Alert>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={control}
-              name="amount"
-              render={({ field }) => (
-                <NumberInput
-                  label="Amount (₹)"
-                  withAsterisk
-                  data-autofocus
-                  min={0}
-                  decimalScale={2}
-                  thousandSeparator=","
-                  thousandsGroupStyle="lakh"
-                  value={field.value ?? ''}
-                  onChange={(v) => field.onChange(v === '' ? undefined : Number(v))}
-                  error={errors.amount?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="date"
-              render={({ field }) => (
-                <DateField
-                  label="Date"
-                  withAsterisk
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.date?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="mode"
-              render={({ field }) => (
-                <Select
-                  label="Mode"
-                  withAsterisk
-                  allowDeselect={false}
-                  data={PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_LABELS[m] }))}
-                  value={field.value}
-                  onChange={(v) => field.onChange(v ?? 'cash')}
-                  error={errors.mode?.message}
-                />
-              )}
-            />
-            <TextInput
-              label={mode === 'cheque' ? 'Cheque number' : 'Reference (UTR / transaction id)'}
-              withAsterisk={referenceRequired(mode ?? 'cash')}
-              error={errors.reference?.message}
-              {...register('reference')}
-            />
+            <PaymentCoreFields control={control} />
           </SimpleGrid>
           <Textarea label="Note" autosize minRows={2} error={errors.note?.message} {...register('note')} />
           {over || advance ? (
