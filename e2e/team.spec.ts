@@ -58,8 +58,8 @@ test.describe('team', () => {
     await them.getByLabel('Email').fill(person.email);
     await them.getByLabel('Password').fill('Welcome2026');
     await them.getByRole('button', { name: 'Log in' }).click();
-    await expect(them).toHaveURL(/\/branches$/);
-    await expect(them.getByText(person.name)).toBeVisible();
+    await expect(them).toHaveURL(/\/lead\/leads$/);
+    await expect(them.getByRole('banner').getByText(person.name)).toBeVisible();
     await theirs.close();
 
     // The same link works only once.

@@ -38,6 +38,15 @@ export const NAVIGATION: NavGroup[] = [
       { label: 'ABE', to: '/team/abe' },
     ],
   },
+  {
+    key: 'lead',
+    label: 'Lead',
+    capability: 'leads.view',
+    children: [
+      { label: 'Leads', to: '/lead/leads', also: ['/LeadDetails'] },
+      { label: 'Recycle Bin', to: '/lead/lead-recycle-bin', capability: 'leads.manage' },
+    ],
+  },
   { key: 'branches', label: 'Branches', capability: 'masters.view', to: '/branches' },
   { key: 'banks', label: 'Banks', capability: 'masters.view', to: '/banks' },
   { key: 'sources', label: 'Sources', capability: 'masters.view', to: '/sources' },

@@ -12,6 +12,9 @@ export const CAPABILITIES = {
   'team.view': 'See the team',
   'team.manage': 'Add, edit, deactivate and delete team members',
   'reports.view': 'See reports',
+  'leads.view': 'See every lead, the recycle bin and the CSV export',
+  'leads.manage': 'Add, edit, assign, bin, restore and purge leads',
+  'leads.own': 'See leads and change their status (only the ones assigned to you without leads.view)',
   'importantContacts.manage': 'Manage important contacts',
   'masters.view': 'See branches, banks and sources',
   'masters.manage': 'Add, edit and delete branches, banks and sources',
@@ -46,7 +49,7 @@ const managerRefused: Capability[] = [
 ];
 
 /** An executive works from a phone app: own leads, tasks, follow-ups and call logs (those modules add theirs). */
-const executiveAllowed: Capability[] = ['self.use', 'geo.view'];
+const executiveAllowed: Capability[] = ['self.use', 'geo.view', 'leads.own'];
 
 export const PERMISSIONS: Record<Role, ReadonlySet<Capability>> = {
   [ROLE_ADMIN]: new Set(everything),

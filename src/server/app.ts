@@ -26,6 +26,7 @@ import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { importantContactRoutes } from './modules/important-contacts/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
+import { leadRoutes } from './modules/leads/routes';
 import { letterRoutes } from './modules/letters/routes';
 import { purchaseRoutes } from './modules/purchases/routes';
 import { quotationRoutes } from './modules/quotations/routes';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(companyRoutes, { prefix: '/api', db, clock, storage, uploadLimits });
   await app.register(bankRoutes, { prefix: '/api/bank', db, clock });
   await app.register(sourceRoutes, { prefix: '/api/source', db, clock });
+  await app.register(leadRoutes, { prefix: '/api/lead', db, clock });
   await app.register(importantContactRoutes, { prefix: '/api', db, clock });
   await app.register(customerPropertyRoutes, { prefix: '/api', db, clock, storage, uploadLimits });
   await app.register(documentRoutes, { prefix: '/api/document', db, clock, storage, uploadLimits });

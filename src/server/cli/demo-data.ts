@@ -7,6 +7,7 @@ import type { Clock } from '../lib/clock';
 import { hashPassword } from '../modules/auth/password-hash';
 import { createBranch } from '../modules/branches/service';
 import { seedDemoEntities } from '../modules/entities/demo-step';
+import { seedDemoLeads } from '../modules/leads/demo-step';
 import { seedDemoPurchases } from '../modules/purchases/demo-step';
 import { CliError } from './cli-common';
 import { billingStep } from './demo-billing';
@@ -194,6 +195,11 @@ function demoAdmin(ctx: DemoContext) {
   return { id, name: login.name };
 }
 
+const leadsStep: DemoStep = {
+  name: 'leads',
+  run: (ctx) => seedDemoLeads(ctx.db, ctx.clock, demoAdmin(ctx)),
+};
+
 const entitiesStep: DemoStep = {
   name: 'entities',
   run: (ctx) => seedDemoEntities(ctx.db, ctx.clock, demoAdmin(ctx)),
@@ -206,7 +212,15 @@ const purchasesStep: DemoStep = {
   },
 };
 
-export const demoSteps: DemoStep[] = [branchesStep, teamStep, officeStep, billingStep, entitiesStep, purchasesStep];
+export const demoSteps: DemoStep[] = [
+  branchesStep,
+  teamStep,
+  officeStep,
+  leadsStep,
+  billingStep,
+  entitiesStep,
+  purchasesStep,
+];
 
 /** Fills a fresh database; refuses one that already has users, so real data is never mixed with demo data. */
 export async function seedDemo(db: Db, clock: Clock = () => new Date()): Promise<DemoLogin[]> {

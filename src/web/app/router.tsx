@@ -49,6 +49,21 @@ const shellScreens: ShellScreen[] = [
   { path: '/team/abm', capability: 'team.view', load: () => team().then((m) => m.ManagersPage) },
   { path: '/team/abe', capability: 'team.view', load: () => team().then((m) => m.ExecutivesPage) },
   {
+    path: '/lead/leads',
+    capability: 'leads.view',
+    load: () => import('../features/leads/routes/leads-page').then((m) => m.LeadsPage),
+  },
+  {
+    path: '/lead/lead-recycle-bin',
+    capability: 'leads.manage',
+    load: () => import('../features/leads/routes/recycle-bin-page').then((m) => m.RecycleBinPage),
+  },
+  {
+    path: '/LeadDetails/:leadId',
+    capability: 'leads.view',
+    load: () => import('../features/leads/routes/lead-details-page').then((m) => m.LeadDetailsPage),
+  },
+  {
     path: '/branches',
     capability: 'masters.view',
     load: () => import('../features/branches/routes/branches-page').then((m) => m.BranchesPage),

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from './fixtures/login';
+
+test.describe('leads', () => {
+  test('adds a lead, finds it, changes its status, reads the history, bins and restores it', async ({ page }) => {
+    const stamp = `${Date.now()}`.slice(-7);
+    const name = `Meera Deshpande ${stamp}`;
+    const mobile = `97${stamp.padStart(8, '0')}`;
+    await loginAs(page, 'manager');
+    await page.goto('/lead/leads');
+    await expect(page.getByRole('heading', { name: 'Leads', exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add Lead' }).first().click();
+    const form = page.getByRole('dialog', { name: 'Add Lead' });
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel(/^Mobile/).fill(mobile);
+    await form.getByLabel('Project').fill('Shree Heights');
+    await form.getByLabel('Budget (₹)').fill('6500000');
+    await form.getByRole('button', { name: 'Add Lead' }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByText(`${name} was added.`)).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Search' }).fill(mobile.slice(2));
+    const table = page.getByRole('table', { name: 'Leads' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('link', { name })).toBeVisible();
+
+    await table.getByRole('combobox', { name: `Status of ${name}` }).click();
+    await page.getByRole('option', { name: 'Interested', exact: true }).click();
+    await expect(page.getByText(`${name} is now Interested.`)).toBeVisible();
+
+    await table.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(/\/LeadDetails\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    const history = page.getByLabel('History');
+    await expect(history.getByText('Status changed to Interested')).toBeVisible();
+    await expect(history.getByText(`Lead ${name} added`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Move to Recycle Bin' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Move to Recycle Bin' }).click();
+    await expect(page.getByText(`${name} was moved to the recycle bin.`)).toBeVisible();
+    await expect(page.getByText('This lead is in the recycle bin')).toBeVisible();
+
+    await page.goto('/lead/lead-recycle-bin');
+    await page.getByRole('textbox', { name: 'Search' }).fill(name);
+    await page.getByRole('button', { name: `Restore ${name}` }).click();
+    await expect(page.getByText(`${name} was restored.`)).toBeVisible();
+
+    await page.goto('/lead/leads');
+    await page.getByRole('textbox', { name: 'Search' }).fill(name);
+    await expect(page.getByRole('table', { name: 'Leads' }).getByRole('link', { name })).toBeVisible();
+  });
+});

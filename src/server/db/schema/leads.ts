@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { branches } from './branches';
+import { sources } from './sources';
+import { users } from './users';
+
+/**
+ * Enquiries for flats and materials (spec §2.3, decision 050). `deleted_at` marks a lead in the
+ * recycle bin; only an explicit purge removes the row.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    alternateMobile: text('alternate_mobile'),
+    email: text('email'),
+    /** RESTRICT: a source in use cannot be deleted (the sources module answers 409). */
+    sourceId: uuid('source_id').references(() => sources.id, { onDelete: 'restrict' }),
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'restrict' }),
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('new'),
+    project: text('project'),
+    budget: numeric('budget', { precision: 14, scale: 2 }),
+    requirement: text('requirement'),
+    city: text('city'),
+    notes: text('notes'),
+    nextFollowUpAt: timestamp('next_follow_up_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('leads_deleted_created_idx').on(t.deletedAt, t.createdAt.desc()),
+    index('leads_status_created_idx').on(t.status, t.createdAt),
+    index('leads_assigned_to_idx').on(t.assignedTo),
+    index('leads_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('leads_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
+    // One live lead per mobile; the service answers 409 first, this closes the race.
+    uniqueIndex('leads_live_mobile_unique').on(t.mobile).where(sql`${t.deletedAt} is null`),
+    check(
+      'leads_status_check',
+      sql`${t.status} in ('new', 'contacted', 'interested', 'site_visit_scheduled', 'site_visit_done', 'negotiation', 'booked', 'not_interested', 'junk')`,
+    ),
+    check('leads_budget_check', sql`${t.budget} is null or ${t.budget} >= 0`),
+  ],
+);
+
+/** Who changed what on a lead, and when. `changes` is [{ field, from, to }] as a person reads it. */
+export const leadHistory = pgTable(
+  'lead_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Orders rows written in the same millisecond. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    summary: text('summary').notNull(),
+    changes: jsonb('changes').$type<{ field: string; from: string | null; to: string | null }[]>().notNull(),
+    note: text('note'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as text so the history still names the person after the member is deleted. */
+    userName: text('user_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_history_lead_idx').on(t.leadId, t.seq)],
+);

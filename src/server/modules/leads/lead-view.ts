@@ -1,0 +1,109 @@
+import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { indiaDayRange } from '../../../domain/leads/lead-changes';
+import type { LeadStatus } from '../../../domain/leads/statuses';
+import { can } from '../../../domain/permissions';
+import type { Role } from '../../../domain/roles';
+import type { Lead } from '../../../domain/schemas/lead';
+import type { DbOrTx } from '../../db/database';
+import { branches } from '../../db/schema/branches';
+import { leads } from '../../db/schema/leads';
+import { sources } from '../../db/schema/sources';
+import { users } from '../../db/schema/users';
+import { likePattern } from '../documents/file-refs';
+
+/** Who is asking: an executive (no leads.view) sees only the leads assigned to them. */
+export interface Viewer {
+  id: string;
+  name: string;
+  role: Role | null;
+}
+
+const assignee = alias(users, 'assignee');
+const creator = alias(users, 'creator');
+
+/** A lead with the names of its source, branch, assignee and creator. */
+export function selectLeads(db: DbOrTx) {
+  return db
+    .select({
+      lead: leads,
+      sourceName: sources.name,
+      branchName: branches.name,
+      assigneeName: assignee.name,
+      creatorName: creator.name,
+    })
+    .from(leads)
+    .leftJoin(sources, eq(sources.id, leads.sourceId))
+    .leftJoin(branches, eq(branches.id, leads.branchId))
+    .leftJoin(assignee, eq(assignee.id, leads.assignedTo))
+    .leftJoin(creator, eq(creator.id, leads.createdBy));
+}
+
+type Joined = Awaited<ReturnType<ReturnType<typeof selectLeads>['execute']>>[number];
+
+const ref = (id: string | null, name: string | null) => (id && name !== null ? { _id: id, name } : null);
+
+export function toLead({ lead, sourceName, branchName, assigneeName, creatorName }: Joined): Lead {
+  return {
+    _id: lead.id,
+    name: lead.name,
+    mobile: lead.mobile,
+    alternateMobile: lead.alternateMobile,
+    email: lead.email,
+    source: ref(lead.sourceId, sourceName),
+    branch: ref(lead.branchId, branchName),
+    assignedTo: ref(lead.assignedTo, assigneeName),
+    status: lead.status as LeadStatus,
+    project: lead.project,
+    budget: lead.budget === null ? null : Number(lead.budget),
+    requirement: lead.requirement,
+    city: lead.city,
+    notes: lead.notes,
+    nextFollowUpAt: lead.nextFollowUpAt?.toISOString() ?? null,
+    createdBy: ref(lead.createdBy, creatorName),
+    createdAt: lead.createdAt.toISOString(),
+    updatedAt: lead.updatedAt.toISOString(),
+    deletedAt: lead.deletedAt?.toISOString() ?? null,
+  };
+}
+
+/** The leads a viewer may see at all: everything with leads.view, otherwise their own. */
+export function scopeOf(viewer: Viewer): SQL | undefined {
+  return can(viewer.role, 'leads.view') ? undefined : eq(leads.assignedTo, viewer.id);
+}
+
+export interface LeadFilters {
+  search?: string | undefined;
+  status?: LeadStatus | undefined;
+  sourceId?: string | undefined;
+  assignedTo?: string | undefined;
+  branchId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** WHERE of the lead list and the CSV export; `binned` picks the recycle bin instead of live leads. */
+export function leadWhere(viewer: Viewer, filters: LeadFilters, binned = false): SQL | undefined {
+  const parts: (SQL | undefined)[] = [binned ? isNotNull(leads.deletedAt) : isNull(leads.deletedAt), scopeOf(viewer)];
+  if (filters.search) {
+    // ILIKE '%…%' is served by the trigram indexes on name and mobile; "98220 12345" finds the mobile.
+    const digits = filters.search.replace(/[\s-]/g, '');
+    const pattern = likePattern(filters.search);
+    parts.push(
+      or(
+        sql`${leads.name} ilike ${pattern}`,
+        sql`${leads.mobile} ilike ${likePattern(/^\+?\d+$/.test(digits) ? digits.replace(/^\+?91(?=\d{10}$)/, '') : filters.search)}`,
+        sql`${leads.email} ilike ${pattern}`,
+      ),
+    );
+  }
+  if (filters.status) parts.push(eq(leads.status, filters.status));
+  if (filters.sourceId) parts.push(eq(leads.sourceId, filters.sourceId));
+  if (filters.branchId) parts.push(eq(leads.branchId, filters.branchId));
+  if (filters.assignedTo === 'unassigned') parts.push(isNull(leads.assignedTo));
+  else if (filters.assignedTo) parts.push(eq(leads.assignedTo, filters.assignedTo));
+  const { start, end } = indiaDayRange(filters.from, filters.to);
+  if (start) parts.push(sql`${leads.createdAt} >= ${start.toISOString()}`);
+  if (end) parts.push(sql`${leads.createdAt} < ${end.toISOString()}`);
+  return and(...parts);
+}

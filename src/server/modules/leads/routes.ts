@@ -1,0 +1,165 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema, messageSchema } from '../../../domain/schemas/common';
+import {
+  binQuerySchema,
+  leadAssignSchema,
+  leadCreateSchema,
+  leadHistoryListSchema,
+  leadIdsBodySchema,
+  leadListSchema,
+  leadOptionsSchema,
+  leadQuerySchema,
+  leadSchema,
+  leadStatusUpdateSchema,
+  leadUpdateSchema,
+} from '../../../domain/schemas/lead';
+import { currentUser, requires } from '../../plugins/access';
+import { moveAllToRecycleBin, moveToRecycleBin, purgeLead, restoreLead } from './bin-service';
+import { exportLeadsCsv } from './csv-export';
+import { listLeadHistory } from './history';
+import type { Viewer } from './lead-view';
+import { leadOptions } from './refs';
+import { assignLeads, createLead, getLead, type LeadDeps, listLeads, updateLead, updateLeadStatus } from './service';
+
+const one = z.object({ lead: leadSchema });
+
+function viewerOf(request: FastifyRequest): Viewer {
+  const user = currentUser(request);
+  return { id: user.id, name: user.name, role: user.role };
+}
+
+/** Leads (spec §7) under /api/lead. `leads.own` routes show an executive only their own leads. */
+export const leadRoutes: FastifyPluginAsyncZod<LeadDeps> = async (app, deps) => {
+  const tags = ['leads'];
+  const own = requires('leads.own');
+  const view = requires('leads.view');
+  const manage = requires('leads.manage');
+
+  app.post(
+    '/create',
+    { config: manage, schema: { tags, body: leadCreateSchema, response: { 201: one } } },
+    async (request, reply) => reply.status(201).send({ lead: await createLead(deps, request.body, viewerOf(request)) }),
+  );
+  app.get(
+    '/getLeads',
+    {
+      config: own,
+      schema: {
+        tags,
+        description: 'Newest first. `from`/`to` are created dates (yyyy-mm-dd, India time, inclusive).',
+        querystring: leadQuerySchema,
+        response: { 200: leadListSchema },
+      },
+    },
+    async (request) => listLeads(deps, viewerOf(request), request.query),
+  );
+  app.get(
+    '/getLeadById/:id',
+    { config: own, schema: { tags, params: idParamSchema, response: { 200: one } } },
+    async (request) => ({ lead: await getLead(deps.db, viewerOf(request), request.params.id) }),
+  );
+  app.put(
+    '/update/:id',
+    { config: manage, schema: { tags, params: idParamSchema, body: leadUpdateSchema, response: { 200: one } } },
+    async (request) => ({ lead: await updateLead(deps, request.params.id, request.body, viewerOf(request)) }),
+  );
+  app.put(
+    '/updateLeadStatus/:id',
+    {
+      config: own,
+      schema: { tags, params: idParamSchema, body: leadStatusUpdateSchema, response: { 200: one } },
+    },
+    async (request) => ({
+      lead: await updateLeadStatus(deps, request.params.id, request.body, viewerOf(request)),
+    }),
+  );
+  app.put(
+    '/assign',
+    {
+      config: manage,
+      schema: {
+        tags,
+        body: leadAssignSchema,
+        response: { 200: messageSchema.extend({ updated: z.number() }) },
+      },
+    },
+    async (request) => assignLeads(deps, request.body, viewerOf(request)),
+  );
+  app.get(
+    '/getLeadHistoryByLeadId/:id',
+    { config: own, schema: { tags, params: idParamSchema, response: { 200: leadHistoryListSchema } } },
+    async (request) => {
+      await getLead(deps.db, viewerOf(request), request.params.id);
+      return { history: await listLeadHistory(deps.db, request.params.id) };
+    },
+  );
+  app.put(
+    '/moveToRecycleBin/:id',
+    { config: manage, schema: { tags, params: idParamSchema, response: { 200: messageSchema } } },
+    async (request) => moveToRecycleBin(deps, request.params.id, viewerOf(request)),
+  );
+  app.put(
+    '/moveAllLeadsToRecycleBin',
+    {
+      config: manage,
+      schema: { tags, body: leadIdsBodySchema, response: { 200: messageSchema.extend({ moved: z.number() }) } },
+    },
+    async (request) => moveAllToRecycleBin(deps, request.body.leadIds, viewerOf(request)),
+  );
+  app.get(
+    '/getRecycleBinsLeads',
+    { config: manage, schema: { tags, querystring: binQuerySchema, response: { 200: leadListSchema } } },
+    async (request) => listLeads(deps, viewerOf(request), request.query, true),
+  );
+  app.put(
+    '/restoreLead/:id',
+    { config: manage, schema: { tags, params: idParamSchema, response: { 200: messageSchema } } },
+    async (request) => restoreLead(deps, request.params.id, viewerOf(request)),
+  );
+  app.delete(
+    '/deleteLead/:id',
+    {
+      config: manage,
+      schema: {
+        tags,
+        description: 'Permanent. Only a lead in the recycle bin (409 otherwise).',
+        params: idParamSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => purgeLead(deps, request.params.id),
+  );
+  app.get(
+    '/exportLeadsCSV',
+    {
+      config: view,
+      schema: {
+        tags,
+        description: 'text/csv (UTF-8 with BOM) of the leads the getLeads filters select, without paging.',
+        querystring: leadQuerySchema.omit({ page: true, pageSize: true }),
+      },
+    },
+    async (request, reply) => {
+      const day = new Date(deps.clock().getTime() + 330 * 60_000).toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(exportLeadsCsv(deps.db, viewerOf(request), request.query));
+    },
+  );
+  app.get(
+    '/getLeadFormOptions',
+    {
+      config: view,
+      schema: {
+        tags,
+        description: 'Sources, branches and the active members a lead can be assigned to, for the lead screens.',
+        response: { 200: leadOptionsSchema },
+      },
+    },
+    async () => leadOptions(deps.db),
+  );
+};

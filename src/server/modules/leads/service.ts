@@ -1,0 +1,235 @@
+import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { describeLeadChanges } from '../../../domain/leads/lead-changes';
+import { leadStatusLabel } from '../../../domain/leads/statuses';
+import type { Lead, LeadList, leadCreateSchema, leadQuerySchema, leadUpdateSchema } from '../../../domain/schemas/lead';
+import type { Db, DbOrTx } from '../../db/database';
+import { leads } from '../../db/schema/leads';
+import { conflict, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
+import { recordLeadHistory } from './history';
+import { leadWhere, scopeOf, selectLeads, toLead, type Viewer } from './lead-view';
+import { assigneeName, resolveRefs } from './refs';
+
+export interface LeadDeps {
+  db: Db;
+  clock: Clock;
+}
+
+type CreateValues = z.output<typeof leadCreateSchema>;
+type UpdateValues = z.output<typeof leadUpdateSchema>;
+
+export const leadMissing = () => notFound('That lead does not exist.', 'LEAD_NOT_FOUND');
+export const leadInBin = () => conflict('This lead is in the recycle bin. Restore it first.', 'LEAD_IN_RECYCLE_BIN');
+
+/** A second live lead with the same mobile is refused, naming the lead that has it. */
+export async function assertMobileFree(tx: DbOrTx, mobile: string, exceptId?: string) {
+  const [other] = await tx
+    .select({ name: leads.name })
+    .from(leads)
+    .where(and(eq(leads.mobile, mobile), isNull(leads.deletedAt), exceptId ? ne(leads.id, exceptId) : undefined));
+  if (other) {
+    const message = `A lead with this mobile already exists: ${other.name}.`;
+    throw conflict(message, 'DUPLICATE_MOBILE', { mobile: message });
+  }
+}
+
+/** Turns the race the pre-check cannot see (two saves at once) into the same 409. */
+async function mobileRace<T>(mobile: string, db: DbOrTx, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) await assertMobileFree(db, mobile);
+    throw error;
+  }
+}
+
+function columns(input: UpdateValues) {
+  return {
+    name: input.name,
+    mobile: input.mobile,
+    alternateMobile: input.alternateMobile ?? null,
+    email: input.email ?? null,
+    sourceId: input.sourceId ?? null,
+    branchId: input.branchId ?? null,
+    assignedTo: input.assignedTo ?? null,
+    project: input.project ?? null,
+    budget: input.budget === undefined ? null : input.budget.toFixed(2),
+    requirement: input.requirement ?? null,
+    city: input.city ?? null,
+    notes: input.notes ?? null,
+    nextFollowUpAt: input.nextFollowUpAt ?? null,
+  };
+}
+
+export async function listLeads(
+  deps: Pick<LeadDeps, 'db'>,
+  viewer: Viewer,
+  query: z.output<typeof leadQuerySchema>,
+  binned = false,
+): Promise<LeadList> {
+  const where = leadWhere(viewer, query, binned);
+  const [rows, [total]] = await Promise.all([
+    selectLeads(deps.db)
+      .where(where)
+      .orderBy(binned ? desc(leads.deletedAt) : desc(leads.createdAt), desc(leads.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    deps.db.select({ n: count() }).from(leads).where(where),
+  ]);
+  const n = Number(total?.n ?? 0);
+  return { leads: rows.map(toLead), total: n, page: query.page, pages: Math.max(1, Math.ceil(n / query.pageSize)) };
+}
+
+/** A lead the viewer may see; an executive gets 404 for a lead that is not theirs, as if it did not exist. */
+export async function getLead(db: DbOrTx, viewer: Viewer, id: string): Promise<Lead> {
+  const [row] = await selectLeads(db).where(and(eq(leads.id, id), scopeOf(viewer)));
+  if (!row || (row.lead.deletedAt && scopeOf(viewer))) throw leadMissing();
+  return toLead(row);
+}
+
+export async function createLead(deps: LeadDeps, input: CreateValues, actor: Viewer): Promise<Lead> {
+  const now = deps.clock();
+  const id = await mobileRace(input.mobile, deps.db, () =>
+    deps.db.transaction(async (tx) => {
+      const names = await resolveRefs(tx, input);
+      await assertMobileFree(tx, input.mobile);
+      const values = { ...columns(input), status: input.status };
+      const [row] = await tx
+        .insert(leads)
+        .values({ ...values, createdBy: actor.id, createdAt: now, updatedAt: now })
+        .returning({ id: leads.id });
+      await recordLeadHistory(tx, {
+        leadId: row!.id,
+        action: 'created',
+        summary: `Lead ${input.name} added`,
+        changes: describeLeadChanges(null, { ...values, ...names }),
+        actor,
+        at: now,
+      });
+      return row!.id;
+    }),
+  );
+  return getLead(deps.db, actor, id);
+}
+
+/** Locks a live lead the viewer may change, or answers 404 / 409 (in the bin). */
+async function lockLive(tx: DbOrTx, viewer: Viewer, id: string) {
+  const [current] = await selectLeads(tx)
+    .where(and(eq(leads.id, id), scopeOf(viewer)))
+    .for('update', { of: leads });
+  if (!current) throw leadMissing();
+  if (current.lead.deletedAt) throw leadInBin();
+  return current;
+}
+
+export async function updateLead(deps: LeadDeps, id: string, input: UpdateValues, actor: Viewer): Promise<Lead> {
+  const now = deps.clock();
+  await mobileRace(input.mobile, deps.db, () =>
+    deps.db.transaction(async (tx) => {
+      const current = await lockLive(tx, actor, id);
+      const values = columns(input);
+      // An unchanged assignee may have been deactivated since; keeping them is not a new assignment.
+      const keepAssignee = values.assignedTo === current.lead.assignedTo;
+      const names = await resolveRefs(tx, { ...input, assignedTo: keepAssignee ? undefined : input.assignedTo });
+      if (keepAssignee) names.assignedTo = current.assigneeName;
+      if (values.mobile !== current.lead.mobile) await assertMobileFree(tx, values.mobile, id);
+      const changes = describeLeadChanges(
+        {
+          ...current.lead,
+          source: current.sourceName,
+          branch: current.branchName,
+          assignedTo: current.assigneeName,
+        },
+        { ...values, ...names },
+      );
+      if (changes.length === 0) return;
+      await tx
+        .update(leads)
+        .set({ ...values, updatedAt: now })
+        .where(eq(leads.id, id));
+      await recordLeadHistory(tx, {
+        leadId: id,
+        action: 'updated',
+        summary: `Details changed: ${changes.map((c) => c.field).join(', ')}`,
+        changes,
+        actor,
+        at: now,
+      });
+    }),
+  );
+  return getLead(deps.db, actor, id);
+}
+
+export async function updateLeadStatus(
+  deps: LeadDeps,
+  id: string,
+  input: { status: Lead['status']; note?: string | undefined },
+  actor: Viewer,
+): Promise<Lead> {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const current = await lockLive(tx, actor, id);
+    // A note alone is still worth recording (a call made, no change of stage).
+    if (current.lead.status === input.status && !input.note) return;
+    await tx.update(leads).set({ status: input.status, updatedAt: now }).where(eq(leads.id, id));
+    const changes = describeLeadChanges({ status: current.lead.status }, { status: input.status });
+    await recordLeadHistory(tx, {
+      leadId: id,
+      action: 'status_changed',
+      summary: changes.length
+        ? `Status changed to ${leadStatusLabel(input.status)}`
+        : `Note added (status stays ${leadStatusLabel(input.status)})`,
+      changes,
+      note: input.note,
+      actor,
+      at: now,
+    });
+  });
+  return getLead(deps.db, actor, id);
+}
+
+/** Bulk assignment: all of the leads or none; each lead whose assignee changes gets a history row. */
+export async function assignLeads(deps: LeadDeps, input: { leadIds: string[]; assignedTo: string }, actor: Viewer) {
+  const now = deps.clock();
+  const ids = [...new Set(input.leadIds)];
+  return deps.db.transaction(async (tx) => {
+    const name = await assigneeName(tx, input.assignedTo);
+    const rows = await selectLeads(tx)
+      .where(and(inArray(leads.id, ids), isNull(leads.deletedAt)))
+      .for('update', { of: leads });
+    if (rows.length !== ids.length) {
+      throw notFound(
+        `${ids.length - rows.length} of the selected leads no longer exist or are in the recycle bin. Refresh the list and try again.`,
+        'LEAD_NOT_FOUND',
+      );
+    }
+    const moving = rows.filter((r) => r.lead.assignedTo !== input.assignedTo);
+    if (moving.length > 0) {
+      await tx
+        .update(leads)
+        .set({ assignedTo: input.assignedTo, updatedAt: now })
+        .where(
+          inArray(
+            leads.id,
+            moving.map((r) => r.lead.id),
+          ),
+        );
+      for (const row of moving) {
+        await recordLeadHistory(tx, {
+          leadId: row.lead.id,
+          action: 'assigned',
+          summary: `Assigned to ${name}`,
+          changes: [{ field: 'Assigned to', from: row.assigneeName, to: name }],
+          actor,
+          at: now,
+        });
+      }
+    }
+    return {
+      message: `${ids.length} ${ids.length === 1 ? 'lead' : 'leads'} assigned to ${name}.`,
+      updated: moving.length,
+    };
+  });
+}

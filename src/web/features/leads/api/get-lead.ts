@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { leadSchema } from '../../../../domain/schemas/lead';
+import { api } from '../../../lib/api-client';
+
+const responseSchema = z.object({ lead: leadSchema });
+
+export function getLead(id: string, signal?: AbortSignal) {
+  return api.get(`/api/lead/getLeadById/${id}`, responseSchema, signal).then((r) => r.lead);
+}
+
+export function useLead(id: string) {
+  return useQuery({ queryKey: ['leads', 'one', id], queryFn: ({ signal }) => getLead(id, signal) });
+}

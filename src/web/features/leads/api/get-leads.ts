@@ -1,0 +1,40 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { LeadStatus } from '../../../../domain/leads/statuses';
+import { leadListSchema } from '../../../../domain/schemas/lead';
+import { api } from '../../../lib/api-client';
+
+export interface LeadFilters {
+  search: string;
+  status?: LeadStatus | undefined;
+  sourceId?: string | undefined;
+  assignedTo?: string | undefined;
+  branchId?: string | undefined;
+  /** yyyy-mm-dd, India time, inclusive. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** The query string of the list and of the CSV export (which ignores paging). */
+export function leadParams(filters: LeadFilters, paging?: { page: number; pageSize: number }) {
+  const params = new URLSearchParams();
+  if (paging) {
+    params.set('page', String(paging.page));
+    params.set('pageSize', String(paging.pageSize));
+  }
+  const { search, ...rest } = filters;
+  if (search.trim()) params.set('search', search.trim());
+  for (const [key, value] of Object.entries(rest)) if (value) params.set(key, value);
+  return params;
+}
+
+export function getLeads(filters: LeadFilters, page: number, pageSize: number, signal?: AbortSignal) {
+  return api.get(`/api/lead/getLeads?${leadParams(filters, { page, pageSize })}`, leadListSchema, signal);
+}
+
+export function useLeads(filters: LeadFilters, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: ['leads', 'list', filters, page, pageSize],
+    queryFn: ({ signal }) => getLeads(filters, page, pageSize, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+const responseSchema = z.object({ message: z.string() });
+
+/** One lead, or several (the bulk request skips leads already in the bin). */
+export function moveToRecycleBin(leadIds: string[]) {
+  return leadIds.length === 1
+    ? api.put(`/api/lead/moveToRecycleBin/${leadIds[0]}`, undefined, responseSchema)
+    : api.put('/api/lead/moveAllLeadsToRecycleBin', { leadIds }, responseSchema);
+}
+
+export function useMoveToRecycleBin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveToRecycleBin,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['leads'] }),
+  });
+}

@@ -1,0 +1,51 @@
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Lead } from '../../../../domain/schemas/lead';
+import { formatDate, formatDateTime, formatMobile, formatRupees } from '../../../lib/format';
+import { LeadStatusBadge } from './lead-status-badge';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+        {children || '—'}
+      </Text>
+    </Stack>
+  );
+}
+
+export function LeadDetailsCard({ lead }: { lead: Lead }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" mb="md">
+        <Title order={2} fz="lg">
+          Details
+        </Title>
+        <LeadStatusBadge status={lead.status} />
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <Field label="Mobile">{formatMobile(lead.mobile)}</Field>
+        <Field label="Alternate mobile">{lead.alternateMobile ? formatMobile(lead.alternateMobile) : null}</Field>
+        <Field label="Email">{lead.email}</Field>
+        <Field label="Source">{lead.source?.name}</Field>
+        <Field label="Branch">{lead.branch?.name}</Field>
+        <Field label="Assigned to">{lead.assignedTo?.name ?? 'Unassigned'}</Field>
+        <Field label="Project">{lead.project}</Field>
+        <Field label="Requirement">{lead.requirement}</Field>
+        <Field label="Budget">{lead.budget === null ? null : formatRupees(lead.budget)}</Field>
+        <Field label="City">{lead.city}</Field>
+        <Field label="Next follow-up">{lead.nextFollowUpAt ? formatDate(lead.nextFollowUpAt) : null}</Field>
+        <Field label="Created">
+          {formatDateTime(lead.createdAt)}
+          {lead.createdBy ? ` by ${lead.createdBy.name}` : ''}
+        </Field>
+      </SimpleGrid>
+      <Stack mt="md">
+        <Field label="Notes">{lead.notes}</Field>
+      </Stack>
+    </Paper>
+  );
+}

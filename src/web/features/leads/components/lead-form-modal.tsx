@@ -1,0 +1,220 @@
+import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useCallback } from 'react';
+import { Controller } from 'react-hook-form';
+import { LEAD_REQUIREMENTS } from '../../../../domain/leads/statuses';
+import { type Lead, type LeadCreateInput, leadCreateSchema } from '../../../../domain/schemas/lead';
+import { useModalForm } from '../../../lib/use-modal-form';
+import { DateField } from '../../../ui/date-field';
+import { FormModal } from '../../../ui/form-modal';
+import { useLeadOptions } from '../api/get-lead-options';
+import { useSaveLead } from '../api/save-lead';
+import { statusOptions } from './lead-status-select';
+
+const fieldNames = [
+  'name',
+  'mobile',
+  'alternateMobile',
+  'email',
+  'sourceId',
+  'branchId',
+  'assignedTo',
+  'status',
+  'project',
+  'budget',
+  'requirement',
+  'city',
+  'notes',
+  'nextFollowUpAt',
+] as const;
+
+/** An instant as its yyyy-mm-dd in India, for the date field. */
+export function indiaDay(iso: string | null): string {
+  return iso ? new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10) : '';
+}
+
+function toValues(lead: Lead | null): LeadCreateInput {
+  return {
+    name: lead?.name ?? '',
+    mobile: lead?.mobile ?? '',
+    alternateMobile: lead?.alternateMobile ?? '',
+    email: lead?.email ?? '',
+    sourceId: lead?.source?._id ?? '',
+    branchId: lead?.branch?._id ?? '',
+    assignedTo: lead?.assignedTo?._id ?? '',
+    status: lead?.status ?? 'new',
+    project: lead?.project ?? '',
+    budget: lead?.budget ?? null,
+    requirement: lead?.requirement ?? '',
+    city: lead?.city ?? '',
+    notes: lead?.notes ?? '',
+    nextFollowUpAt: indiaDay(lead?.nextFollowUpAt ?? null),
+  };
+}
+
+interface LeadFormModalProps {
+  opened: boolean;
+  lead: Lead | null;
+  onClose: () => void;
+}
+
+export function LeadFormModal({ opened, lead, onClose }: LeadFormModalProps) {
+  const mutation = useSaveLead();
+  const options = useLeadOptions();
+  const { reset: resetMutation } = mutation;
+  const toFormValues = useCallback((record: Lead | null) => toValues(record), []);
+  const { form, modalProps } = useModalForm(leadCreateSchema, {
+    opened,
+    onClose,
+    record: lead,
+    addLabel: 'Add Lead',
+    mutation,
+    toValues: toFormValues,
+    onOpen: resetMutation,
+    fieldNames,
+    save: (values, record) => {
+      // Keep the follow-up's time of day when its date was not changed.
+      const day = values.nextFollowUpAt ? indiaDay(values.nextFollowUpAt.toISOString()) : '';
+      const keepTime = record?.nextFollowUpAt && indiaDay(record.nextFollowUpAt) === day;
+      const input = {
+        ...values,
+        nextFollowUpAt: keepTime ? record.nextFollowUpAt : (values.nextFollowUpAt?.toISOString() ?? null),
+      };
+      return mutation.mutateAsync({ id: record?._id ?? null, input });
+    },
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+
+  const activeSources = (options.data?.sources ?? []).filter((s) => s.active || s._id === lead?.source?._id);
+  const picker = (
+    name: 'sourceId' | 'branchId' | 'assignedTo',
+    label: string,
+    data: { value: string; label: string }[],
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          data={data}
+          value={field.value || null}
+          onChange={(v) => field.onChange(v ?? '')}
+          clearable
+          searchable
+          nothingFoundMessage="Nothing found"
+          error={errors[name]?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <FormModal {...modalProps} size="xl">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Name" withAsterisk data-autofocus error={errors.name?.message} {...register('name')} />
+        <TextInput
+          label="Mobile"
+          withAsterisk
+          inputMode="tel"
+          placeholder="98220 12345"
+          error={errors.mobile?.message}
+          {...register('mobile')}
+        />
+        <TextInput
+          label="Alternate mobile"
+          inputMode="tel"
+          error={errors.alternateMobile?.message}
+          {...register('alternateMobile')}
+        />
+        <TextInput label="Email" type="email" error={errors.email?.message} {...register('email')} />
+        {picker(
+          'sourceId',
+          'Source',
+          activeSources.map((s) => ({ value: s._id, label: s.name })),
+        )}
+        {picker(
+          'branchId',
+          'Branch',
+          (options.data?.branches ?? []).map((b) => ({ value: b._id, label: b.name })),
+        )}
+        {picker(
+          'assignedTo',
+          'Assigned to',
+          (options.data?.assignees ?? []).map((a) => ({ value: a._id, label: a.name })),
+        )}
+        {lead ? null : (
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <Select
+                label="Status"
+                data={statusOptions}
+                allowDeselect={false}
+                value={field.value ?? 'new'}
+                onChange={(v) => field.onChange(v ?? 'new')}
+                error={errors.status?.message}
+              />
+            )}
+          />
+        )}
+        <TextInput
+          label="Project"
+          placeholder="Shree Heights"
+          error={errors.project?.message}
+          {...register('project')}
+        />
+        <Controller
+          control={control}
+          name="requirement"
+          render={({ field }) => (
+            <Select
+              label="Requirement"
+              data={LEAD_REQUIREMENTS}
+              value={field.value || null}
+              onChange={(v) => field.onChange(v ?? '')}
+              clearable
+              error={errors.requirement?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="budget"
+          render={({ field }) => (
+            <NumberInput
+              label="Budget (₹)"
+              min={0}
+              decimalScale={2}
+              thousandSeparator=","
+              thousandsGroupStyle="lakh"
+              prefix="₹"
+              value={field.value ?? ''}
+              onChange={(v) => field.onChange(v === '' ? null : Number(v))}
+              error={errors.budget?.message}
+            />
+          )}
+        />
+        <TextInput label="City" error={errors.city?.message} {...register('city')} />
+        <Controller
+          control={control}
+          name="nextFollowUpAt"
+          render={({ field }) => (
+            <DateField
+              label="Next follow-up"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              clearable
+              error={errors.nextFollowUpAt?.message}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <Textarea label="Notes" autosize minRows={2} maxRows={6} error={errors.notes?.message} {...register('notes')} />
+    </FormModal>
+  );
+}

@@ -1,0 +1,107 @@
+import { Alert, Anchor, Breadcrumbs, Button, Grid, Stack } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { confirmAction } from '../../../ui/confirm';
+import { ErrorState } from '../../../ui/error-state';
+import { LoadingSpinner } from '../../../ui/loading-spinner';
+import { PageHeader } from '../../../ui/page-header';
+import { useLead } from '../api/get-lead';
+import { useMoveToRecycleBin } from '../api/move-to-recycle-bin';
+import { LeadActionsPanel } from '../components/lead-actions-panel';
+import { LeadDetailsCard } from '../components/lead-details-card';
+import { LeadFormModal } from '../components/lead-form-modal';
+import { LeadHistoryTimeline } from '../components/lead-history-timeline';
+
+export function LeadDetailsPage() {
+  const { leadId = '' } = useParams();
+  const lead = useLead(leadId);
+  const bin = useMoveToRecycleBin();
+  const [editing, setEditing] = useState(false);
+
+  if (lead.isPending) return <LoadingSpinner label="Loading the lead…" />;
+  if (lead.isError)
+    return (
+      <ErrorState
+        title={
+          lead.error instanceof ApiError && lead.error.status === 404 ? 'Lead not found' : 'Could not load the lead'
+        }
+        error={lead.error}
+        onRetry={() => void lead.refetch()}
+        retrying={lead.isFetching}
+      />
+    );
+  const data = lead.data;
+  const binned = Boolean(data.deletedAt);
+
+  const moveToBin = async () => {
+    const confirmed = await confirmAction({
+      title: 'Move to Recycle Bin',
+      message: `Move ${data.name} to the recycle bin? It can be restored from the Recycle Bin.`,
+      confirmLabel: 'Move to Recycle Bin',
+      danger: true,
+    });
+    if (!confirmed) return;
+    try {
+      notifySuccess((await bin.mutateAsync([data._id])).message);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) notifyError(error, 'Could not move to the recycle bin');
+    }
+  };
+
+  return (
+    <>
+      <Breadcrumbs mb="xs">
+        <Anchor component={Link} to="/lead/leads" size="sm">
+          Leads
+        </Anchor>
+        <span>{data.name}</span>
+      </Breadcrumbs>
+      <PageHeader
+        title={data.name}
+        description={[data.project, data.requirement, data.city].filter(Boolean).join(' · ') || undefined}
+        actions={
+          binned ? null : (
+            <>
+              <Button variant="default" leftSection={<IconPencil size={18} />} onClick={() => setEditing(true)}>
+                Edit Lead
+              </Button>
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={18} />}
+                onClick={moveToBin}
+                loading={bin.isPending}
+              >
+                Move to Recycle Bin
+              </Button>
+            </>
+          )
+        }
+      />
+      {binned ? (
+        <Alert color="orange" mb="md" title="This lead is in the recycle bin">
+          Restore it from the{' '}
+          <Anchor component={Link} to="/lead/lead-recycle-bin">
+            Recycle Bin
+          </Anchor>{' '}
+          to work on it again.
+        </Alert>
+      ) : null}
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack>
+            <LeadDetailsCard lead={data} />
+            <LeadHistoryTimeline leadId={data._id} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <LeadActionsPanel lead={data} />
+        </Grid.Col>
+      </Grid>
+      <LeadFormModal opened={editing} lead={data} onClose={() => setEditing(false)} />
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload, IconTrash, IconUserShare, IconUsersGroup } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Lead } from '../../../../domain/schemas/lead';
+import { ApiError } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useEditModal } from '../../../lib/use-edit-modal';
+import { addButton } from '../../../ui/add-button';
+import { confirmAction } from '../../../ui/confirm';
+import { ListState } from '../../../ui/list-state';
+import { PageHeader } from '../../../ui/page-header';
+import { exportLeadsCsv } from '../api/export-leads';
+import { useLeadOptions } from '../api/get-lead-options';
+import { type LeadFilters, useLeads } from '../api/get-leads';
+import { useMoveToRecycleBin } from '../api/move-to-recycle-bin';
+import { AssignModal } from '../components/assign-modal';
+import { LeadFilterBar } from '../components/lead-filters';
+import { LeadFormModal } from '../components/lead-form-modal';
+import { LeadsTable } from '../components/leads-table';
+
+const PAGE_SIZE = 20;
+type Filters = Omit<LeadFilters, 'search'>;
+
+export function LeadsPage() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [assignOpen, setAssignOpen] = useState(false);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const all = { search: debounced, ...filters };
+  const list = useLeads(all, page, PAGE_SIZE);
+  const options = useLeadOptions();
+  const bin = useMoveToRecycleBin();
+  const modal = useEditModal<Lead>();
+
+  const filtered = Boolean(debounced.trim()) || Object.values(filters).some(Boolean);
+  const clear = () => {
+    setSearch('');
+    setFilters({});
+    setPage(1);
+  };
+  const onSelect = (ids: string[], on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      for (const id of ids) on ? next.add(id) : next.delete(id);
+      return next;
+    });
+
+  const moveToBin = async (ids: string[], label: string) => {
+    const confirmed = await confirmAction({
+      title: 'Move to Recycle Bin',
+      message: `Move ${label} to the recycle bin? ${ids.length === 1 ? 'It' : 'They'} can be restored from the Recycle Bin.`,
+      confirmLabel: 'Move to Recycle Bin',
+      danger: true,
+    });
+    if (!confirmed) return;
+    if (ids.length === 1) setBusyId(ids[0] ?? null);
+    try {
+      const result = await bin.mutateAsync(ids);
+      notifySuccess(result.message);
+      setSelected((prev) => new Set([...prev].filter((id) => !ids.includes(id))));
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) notifyError(error, 'Could not move to the recycle bin');
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportLeadsCsv(all);
+    } catch (error) {
+      notifyError(error, 'Could not export the leads');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const add = addButton(true, 'Add Lead', () => modal.open(null));
+  const total = list.data?.total ?? 0;
+  const ids = [...selected];
+
+  return (
+    <>
+      <PageHeader
+        title="Leads"
+        description="Every enquiry, its status, who is working it and a history of each change."
+        actions={
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconDownload size={18} />} loading={exporting} onClick={onExport}>
+              Export CSV
+            </Button>
+            {add}
+          </Group>
+        }
+      />
+      <Stack gap="xs" mb="md">
+        <LeadFilterBar
+          search={search}
+          onSearch={(v) => {
+            setSearch(v);
+            setPage(1);
+          }}
+          filters={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+          options={options.data}
+        />
+        {list.isSuccess ? (
+          <Text size="sm" c="dimmed">
+            {formatCount(total)} {filtered ? 'matching ' : ''}
+            {total === 1 ? 'lead' : 'leads'}
+          </Text>
+        ) : null}
+      </Stack>
+      {ids.length > 0 ? (
+        <Paper withBorder radius="md" p="xs" mb="sm" bg="blue.0">
+          <Group justify="space-between">
+            <Text size="sm" fw={500}>
+              {ids.length} selected
+            </Text>
+            <Group gap="xs">
+              <Button size="xs" variant="default" onClick={() => setSelected(new Set())}>
+                Clear selection
+              </Button>
+              <Button size="xs" leftSection={<IconUserShare size={16} />} onClick={() => setAssignOpen(true)}>
+                Assign
+              </Button>
+              <Button
+                size="xs"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                loading={bin.isPending && busyId === null}
+                onClick={() => moveToBin(ids, `${ids.length} selected ${ids.length === 1 ? 'lead' : 'leads'}`)}
+              >
+                Move to Recycle Bin
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      ) : null}
+      <ListState
+        query={list}
+        loadingLabel="Loading leads…"
+        errorTitle="Could not load the leads"
+        total={filtered ? 1 : total}
+        shown={total}
+        empty={{
+          icon: <IconUsersGroup size={26} />,
+          title: 'No leads yet',
+          description: 'Enquiries from portals, hoardings, walk-ins and referrals appear here once added.',
+          action: add,
+        }}
+        noMatch={{ title: 'No lead matches your search or filters', clearLabel: 'Clear filters', onClear: clear }}
+      >
+        <LeadsTable
+          leads={list.data?.leads ?? []}
+          selected={selected}
+          onSelect={onSelect}
+          busyId={busyId}
+          onEdit={(lead) => modal.open(lead)}
+          onBin={(lead) => moveToBin([lead._id], lead.name)}
+        />
+        <Group justify="space-between" mt="md">
+          <Text size="sm" c="dimmed">
+            Page {list.data?.page ?? 1} of {list.data?.pages ?? 1}
+          </Text>
+          {(list.data?.pages ?? 1) > 1 ? (
+            <Pagination total={list.data?.pages ?? 1} value={page} onChange={setPage} aria-label="Pages" />
+          ) : null}
+        </Group>
+      </ListState>
+      <LeadFormModal opened={modal.opened} lead={modal.record} onClose={modal.close} />
+      <AssignModal
+        opened={assignOpen}
+        leadIds={ids}
+        options={options.data}
+        onClose={() => setAssignOpen(false)}
+        onDone={() => setSelected(new Set())}
+      />
+    </>
+  );
+}

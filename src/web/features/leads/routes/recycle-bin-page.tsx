@@ -1,0 +1,156 @@
+import { ActionIcon, Group, Pagination, Stack, Text, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconArrowBackUp, IconTrash, IconTrashOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Lead } from '../../../../domain/schemas/lead';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate, formatDateTime, formatMobile } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { confirmAction } from '../../../ui/confirm';
+import { type Column, DataTable } from '../../../ui/data-table';
+import { ListState } from '../../../ui/list-state';
+import { ListToolbar } from '../../../ui/list-toolbar';
+import { PageHeader } from '../../../ui/page-header';
+import { SearchInput } from '../../../ui/search-input';
+import { useRecycleBin } from '../api/get-recycle-bin';
+import { usePurgeLead } from '../api/purge-lead';
+import { useRestoreLead } from '../api/restore-lead';
+import { LeadStatusBadge } from '../components/lead-status-badge';
+
+const PAGE_SIZE = 20;
+
+export function RecycleBinPage() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [page, setPage] = useState(1);
+  const list = useRecycleBin(debounced, page, PAGE_SIZE);
+  const restore = useRestoreLead();
+  const purge = usePurgeLead();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const run = async (lead: Lead, work: () => Promise<{ message: string }>, failure: string) => {
+    setBusyId(lead._id);
+    try {
+      notifySuccess((await work()).message);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) notifyError(error, failure);
+    } finally {
+      setBusyId(null);
+    }
+  };
+  const onPurge = async (lead: Lead) => {
+    const confirmed = await confirmAction({
+      title: 'Delete permanently',
+      message: `Delete ${lead.name} permanently? The lead and its history are removed and cannot be restored.`,
+      confirmLabel: 'Delete permanently',
+      danger: true,
+    });
+    if (confirmed) await run(lead, () => purge.mutateAsync(lead._id), 'Could not delete the lead');
+  };
+
+  const columns: Column<Lead>[] = [
+    {
+      key: 'name',
+      header: 'Name / Mobile',
+      render: (l) => (
+        <Stack gap={0} maw={260}>
+          <Text fw={600} size="sm" lineClamp={2}>
+            {l.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatMobile(l.mobile)}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'source', header: 'Source', render: (l) => l.source?.name ?? '—' },
+    { key: 'status', header: 'Status', render: (l) => <LeadStatusBadge status={l.status} /> },
+    { key: 'assigned', header: 'Assigned to', render: (l) => l.assignedTo?.name ?? 'Unassigned' },
+    { key: 'created', header: 'Created', nowrap: true, render: (l) => formatDate(l.createdAt) },
+    { key: 'deleted', header: 'Moved to bin', nowrap: true, render: (l) => formatDateTime(l.deletedAt) },
+    {
+      key: 'actions',
+      header: <Text span>Actions</Text>,
+      align: 'right',
+      width: 96,
+      render: (l) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label="Restore">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Restore ${l.name}`}
+              loading={busyId === l._id && restore.isPending}
+              onClick={() => run(l, () => restore.mutateAsync(l._id), 'Could not restore the lead')}
+            >
+              <IconArrowBackUp size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete permanently">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${l.name} permanently`}
+              loading={busyId === l._id && purge.isPending}
+              onClick={() => onPurge(l)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  const total = list.data?.total ?? 0;
+  return (
+    <>
+      <PageHeader
+        title="Recycle Bin"
+        description="Leads moved out of the list. Restore one to work on it again, or delete it permanently."
+      />
+      <ListToolbar total={total} shown={total} noun={['lead', 'leads']}>
+        <SearchInput
+          value={search}
+          onChange={(v) => {
+            setSearch(v);
+            setPage(1);
+          }}
+          placeholder="Name, mobile or email"
+        />
+      </ListToolbar>
+      <ListState
+        query={list}
+        loadingLabel="Loading the recycle bin…"
+        errorTitle="Could not load the recycle bin"
+        total={debounced.trim() ? 1 : total}
+        shown={total}
+        empty={{
+          icon: <IconTrashOff size={26} />,
+          title: 'The recycle bin is empty',
+          description: 'Leads moved to the recycle bin appear here until they are restored or deleted permanently.',
+          action: null,
+        }}
+        noMatch={{
+          title: 'No lead in the bin matches your search',
+          clearLabel: 'Clear search',
+          onClear: () => setSearch(''),
+        }}
+      >
+        <DataTable
+          label="Leads in the recycle bin"
+          columns={columns}
+          rows={list.data?.leads ?? []}
+          rowKey={(l) => l._id}
+        />
+        <Group justify="space-between" mt="md">
+          <Text size="sm" c="dimmed">
+            Page {list.data?.page ?? 1} of {list.data?.pages ?? 1}
+          </Text>
+          {(list.data?.pages ?? 1) > 1 ? (
+            <Pagination total={list.data?.pages ?? 1} value={page} onChange={setPage} aria-label="Pages" />
+          ) : null}
+        </Group>
+      </ListState>
+    </>
+  );
+}
