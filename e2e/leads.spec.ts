@@ -36,6 +36,12 @@ test.describe('leads', () => {
     await expect(history.getByText('Status changed to Interested')).toBeVisible();
     await expect(history.getByText(`Lead ${name} added`)).toBeVisible();
 
+    // A quotation for this lead starts with its name and mobile (spec §2.7: the id is a lead's).
+    const leadUrl = page.url();
+    await page.getByRole('link', { name: 'Create Quotation' }).click();
+    await expect(page.getByLabel('Receiver Company Name')).toHaveValue(name);
+    await expect(page.getByLabel('Lead Mobile No')).toHaveValue(mobile);
+    await page.goto(leadUrl);
     await page.getByRole('button', { name: 'Move to Recycle Bin' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Move to Recycle Bin' }).click();
     await expect(page.getByText(`${name} was moved to the recycle bin.`)).toBeVisible();

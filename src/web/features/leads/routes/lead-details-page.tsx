@@ -1,9 +1,11 @@
 import { Alert, Anchor, Breadcrumbs, Button, Grid, Stack } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconFileInvoice, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { can } from '../../../../domain/permissions';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session-store';
 import { confirmAction } from '../../../ui/confirm';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
@@ -20,6 +22,7 @@ export function LeadDetailsPage() {
   const lead = useLead(leadId);
   const bin = useMoveToRecycleBin();
   const [editing, setEditing] = useState(false);
+  const canQuote = can(useSession().user?.role, 'billing.manage');
 
   if (lead.isPending) return <LoadingSpinner label="Loading the lead…" />;
   if (lead.isError)
@@ -68,6 +71,16 @@ export function LeadDetailsPage() {
               <Button variant="default" leftSection={<IconPencil size={18} />} onClick={() => setEditing(true)}>
                 Edit Lead
               </Button>
+              {canQuote ? (
+                <Button
+                  variant="default"
+                  component={Link}
+                  to={`/quotation/create/${data._id}`}
+                  leftSection={<IconFileInvoice size={18} />}
+                >
+                  Create Quotation
+                </Button>
+              ) : null}
               <Button
                 color="red"
                 variant="light"
