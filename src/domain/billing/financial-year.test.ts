@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { istDate } from '../india-date';
 import { catalogueFor, catalogueItem, unitOf } from './catalogue';
-import { financialYearOf, formatInvoiceNo, istDate, nextQuoteNo, quoteSerial } from './financial-year';
+import { financialYearOf, formatInvoiceNo, nextQuoteNo, quoteSerial } from './financial-year';
 
 describe('Indian financial year', () => {
   it('runs from 1 April to 31 March, in India time', () => {

@@ -2,12 +2,7 @@
  * Indian financial years (1 April – 31 March) and the numbers filed under them. Dates are taken in
  * India Standard Time (UTC+5:30, no daylight saving), whatever the server's zone.
  */
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** The calendar date in India of an instant, as YYYY-MM-DD. */
-export function istDate(instant: Date): string {
-  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
+import { istDate } from '../india-date';
 
 /** '26-27' for any date from 1 April 2026 to 31 March 2027 (a Date is taken in IST). */
 export function financialYearOf(date: Date | string): string {

@@ -1,6 +1,7 @@
 import { formatInr } from '../billing/indian-format';
-import { ENTITY_TYPE_LABELS, type EntityType, type HistoryChange } from '../schemas/entity';
+import { ENTITY_TYPE_LABELS, type EntityType } from '../schemas/entity';
 import { PAYMENT_MODE_LABELS, type PaymentMode } from '../schemas/entity-payment';
+import type { HistoryChange } from '../schemas/history';
 
 /**
  * The "what changed" of an entity history row: one { field, from, to } per field whose value

@@ -1,12 +1,7 @@
 import { formatInr } from '../billing/indian-format';
+import { indiaDateTime } from '../india-date';
+import type { HistoryChange } from '../schemas/history';
 import { leadStatusLabel } from './statuses';
-
-/** One changed field of a lead as a person reads it; stored in lead_history.changes. */
-export interface LeadChange {
-  field: string;
-  from: string | null;
-  to: string | null;
-}
 
 type Kind = 'text' | 'money' | 'datetime' | 'status';
 
@@ -33,13 +28,6 @@ export const LEAD_FIELDS: Record<string, { label: string; kind: Kind }> = {
 
 const empty = (v: unknown) => v === null || v === undefined || v === '';
 
-/** A moment as dd/mm/yyyy, hh:mm in India time, whatever the server's zone. */
-export function indiaDateTime(value: Date | string): string {
-  const d = new Date(new Date(value).getTime() + 330 * 60_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}, ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
-}
-
 function show(value: unknown, kind: Kind): string | null {
   if (empty(value)) return null;
   if (kind === 'money') return formatInr(Number(value));
@@ -60,8 +48,8 @@ function same(a: unknown, b: unknown, kind: Kind): boolean {
 export function describeLeadChanges(
   before: Record<string, unknown> | null,
   after: Record<string, unknown>,
-): LeadChange[] {
-  const changes: LeadChange[] = [];
+): HistoryChange[] {
+  const changes: HistoryChange[] = [];
   for (const [key, { label, kind }] of Object.entries(LEAD_FIELDS)) {
     if (!(key in after)) continue;
     const from = before ? before[key] : null;
@@ -70,11 +58,4 @@ export function describeLeadChanges(
     changes.push({ field: label, from: show(from, kind), to: show(to, kind) });
   }
   return changes;
-}
-
-/** Inclusive day range in India time → [start, end) instants: 'to' covers the whole of its day. */
-export function indiaDayRange(from?: string, to?: string): { start?: Date; end?: Date } {
-  const start = from ? new Date(`${from}T00:00:00+05:30`) : undefined;
-  const end = to ? new Date(new Date(`${to}T00:00:00+05:30`).getTime() + 86_400_000) : undefined;
-  return { start, end };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { indiaDateTime, indiaDayRange } from '../india-date';
 import { CSV_BOM, csvCell, csvRow } from './csv';
-import { describeLeadChanges, indiaDateTime, indiaDayRange } from './lead-changes';
+import { describeLeadChanges } from './lead-changes';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from './statuses';
 
 describe('lead CSV', () => {

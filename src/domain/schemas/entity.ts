@@ -3,6 +3,7 @@ import { GSTIN_PATTERN, PAN_PATTERN } from '../gst-states';
 import { emailSchema, mobileSchema, requiredText } from './common';
 import { fileRefSchema } from './document';
 import { nullableText, rupeesSchema } from './entity-payment';
+import { historyRowSchema } from './history';
 
 /** The parties the company deals with (issue 5). The API spells them in snake_case. */
 export const ENTITY_TYPES = ['customer', 'land_owner', 'channel_partner', 'contractor', 'other'] as const;
@@ -163,22 +164,7 @@ export const HISTORY_ACTIONS = [
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
-export const historyChangeSchema = z.object({
-  field: z.string(),
-  /** Shown as written; amounts in rupees, dates as yyyy-mm-dd. */
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-});
-export type HistoryChange = z.infer<typeof historyChangeSchema>;
-
-export const entityHistorySchema = z.object({
-  _id: z.string(),
-  action: z.enum(HISTORY_ACTIONS),
-  summary: z.string(),
-  changes: z.array(historyChangeSchema),
-  by: z.object({ _id: z.string().nullable(), name: z.string() }),
-  at: z.string(),
-});
+export const entityHistorySchema = historyRowSchema(HISTORY_ACTIONS);
 export type EntityHistoryRow = z.infer<typeof entityHistorySchema>;
 
 export const entityHistoryListSchema = z.object({ history: z.array(entityHistorySchema) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LEAD_STATUSES } from '../leads/statuses';
 import { emailSchema, mobileSchema, optionalText, requiredText } from './common';
 import { isoDateSchema, nullableText, rupeesSchema } from './entity-payment';
+import { historyRowSchema } from './history';
 
 const statusSchema = z.enum(LEAD_STATUSES, { error: 'Choose a status from the list.' });
 
@@ -155,14 +156,9 @@ export const LEAD_HISTORY_ACTIONS = [
 ] as const;
 export type LeadHistoryAction = (typeof LEAD_HISTORY_ACTIONS)[number];
 
-export const leadHistoryRowSchema = z.object({
-  _id: z.string(),
-  action: z.enum(LEAD_HISTORY_ACTIONS),
-  summary: z.string(),
-  changes: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
+export const leadHistoryRowSchema = historyRowSchema(LEAD_HISTORY_ACTIONS).extend({
+  /** What was said when the status changed. */
   note: z.string().nullable(),
-  by: z.object({ _id: z.string().nullable(), name: z.string() }),
-  at: z.string(),
 });
 export type LeadHistoryRow = z.infer<typeof leadHistoryRowSchema>;
 export const leadHistoryListSchema = z.object({ history: z.array(leadHistoryRowSchema) });

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { pageCount } from '../../../domain/paging';
 import type { CustomerProperty, customerQuerySchema } from '../../../domain/schemas/customer-property';
 import type { Db } from '../../db/database';
 import { customerProperties, customerPropertyDocuments } from '../../db/schema/customer-property';
@@ -50,7 +51,7 @@ export async function listCustomers(deps: CustomerDeps, query: z.output<typeof c
     data: await toCustomers(deps.db, rows),
     total: n,
     page: query.page,
-    pages: Math.max(1, Math.ceil(n / query.pageSize)),
+    pages: pageCount(n, query.pageSize),
   };
 }
 

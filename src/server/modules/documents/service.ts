@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { pageCount } from '../../../domain/paging';
 import {
   type DocumentCategory,
   documentInputSchema,
@@ -94,7 +95,7 @@ export async function listDocuments(deps: DocumentDeps, query: DocumentQuery) {
     documents: rows.map(toLibraryDocument),
     total: n,
     page: query.page,
-    pages: Math.max(1, Math.ceil(n / query.pageSize)),
+    pages: pageCount(n, query.pageSize),
   };
 }
 

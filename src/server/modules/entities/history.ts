@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { EntityHistoryRow, HistoryAction, HistoryChange } from '../../../domain/schemas/entity';
+import type { EntityHistoryRow, HistoryAction } from '../../../domain/schemas/entity';
+import type { HistoryChange } from '../../../domain/schemas/history';
 import type { DbOrTx } from '../../db/database';
 import { entityHistory } from '../../db/schema/entities';
 import { currentUser } from '../../plugins/access';

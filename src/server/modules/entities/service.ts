@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { describeChanges, ENTITY_FIELDS } from '../../../domain/entities/entity-changes';
+import { pageCount } from '../../../domain/paging';
 import {
   ENTITY_TYPE_LABELS,
   type EntityDetail,
@@ -90,7 +91,7 @@ export async function listEntities(
     entities: rows.map(toEntity),
     total: n,
     page: query.page,
-    pages: Math.max(1, Math.ceil(n / query.pageSize)),
+    pages: pageCount(n, query.pageSize),
     counts,
   };
 }

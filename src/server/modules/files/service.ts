@@ -1,4 +1,5 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { pageCount } from '../../../domain/paging';
 import { type Capability, can } from '../../../domain/permissions';
 import type { Db } from '../../db/database';
 import { fileAccessLog, files } from '../../db/schema/files';
@@ -56,7 +57,7 @@ export async function listAccessLog(deps: FilesDeps, page: number, pageSize: num
     entries: rows.map(({ id, at, ...rest }) => ({ _id: id, at: at.toISOString(), ...rest })),
     total: count,
     page,
-    pages: Math.max(1, Math.ceil(count / pageSize)),
+    pages: pageCount(count, pageSize),
   };
 }
 

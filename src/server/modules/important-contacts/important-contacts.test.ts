@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { istDate } from '../../../domain/india-date';
 import { buildTestApp, call, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
-import { indianDate } from './service';
 
 let t: TestApp;
 let people: TestUsers;
@@ -26,7 +26,7 @@ describe('important contacts', () => {
       email: 'meera@joshi.in',
       pan: 'ABCDE1234F',
       profession: 'Lawyer',
-      date: indianDate(t.clock.now),
+      date: istDate(t.clock.now),
     });
     const list = await call(t.app, 'GET', '/api/important-contacts', { token: people.admin.token });
     expect(list.data.contacts[0]).toMatchObject({ _id: res.data._id, mobile: '+919822012345' });

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { istDate } from '../../../domain/india-date';
 import type { ImportantContact, importantContactInputSchema } from '../../../domain/schemas/important-contact';
 import type { Db } from '../../db/database';
 import { importantContacts } from '../../db/schema/important-contacts';
@@ -12,11 +13,6 @@ export interface ImportantContactDeps {
 }
 
 type ContactValues = z.output<typeof importantContactInputSchema>;
-
-/** "Today" for a business in India, whatever the server's own time zone. */
-export function indianDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
-}
 
 function toContact(row: typeof importantContacts.$inferSelect): ImportantContact {
   return {
@@ -55,7 +51,7 @@ export async function createContact(
       email: input.email,
       pan: input.pan ?? null,
       profession: input.profession,
-      date: input.date ?? indianDate(now),
+      date: input.date ?? istDate(now),
       createdBy: userId,
       createdAt: now,
       updatedAt: now,

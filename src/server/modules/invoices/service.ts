@@ -1,9 +1,11 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { addressLine } from '../../../domain/billing/address-line';
 import { unitOf } from '../../../domain/billing/catalogue';
-import { financialYearOf, formatInvoiceNo, istDate } from '../../../domain/billing/financial-year';
+import { financialYearOf, formatInvoiceNo } from '../../../domain/billing/financial-year';
 import { gstRateOf, invoiceLine, invoiceTotals, supplyTypeFor } from '../../../domain/billing/invoice-tax';
 import { GST_STATE_NAMES, gstStateCode, stateOfGstin } from '../../../domain/gst-states';
+import { istDate } from '../../../domain/india-date';
+import { pageCount } from '../../../domain/paging';
 import type { Invoice } from '../../../domain/schemas/invoice';
 import type { Db, DbOrTx } from '../../db/database';
 import { invoiceCounters, invoices } from '../../db/schema/invoices';
@@ -163,7 +165,7 @@ export async function listInvoices(db: Db, query: { search?: string; page?: numb
     db.select({ n: count() }).from(invoices).where(where),
   ]);
   const total = Number(counted?.n ?? 0);
-  return { invoices: rows.map(toInvoice), total, page, pages: Math.max(1, Math.ceil(total / pageSize)) };
+  return { invoices: rows.map(toInvoice), total, page, pages: pageCount(total, pageSize) };
 }
 
 /** An issued invoice is never edited; cancelling keeps its number in the series (no gap). */

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { desc } from 'drizzle-orm';
+import { indiaDateTime } from '../../../domain/india-date';
 import { CSV_BOM, csvRow } from '../../../domain/leads/csv';
-import { indiaDateTime } from '../../../domain/leads/lead-changes';
 import { leadStatusLabel } from '../../../domain/leads/statuses';
 import type { Lead } from '../../../domain/schemas/lead';
 import type { Db } from '../../db/database';

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { LeadChange } from '../../../domain/leads/lead-changes';
+import type { HistoryChange } from '../../../domain/schemas/history';
 import type { LeadHistoryAction, LeadHistoryRow } from '../../../domain/schemas/lead';
 import type { DbOrTx } from '../../db/database';
 import { leadHistory } from '../../db/schema/leads';
@@ -12,7 +12,7 @@ export async function recordLeadHistory(
     leadId: string;
     action: LeadHistoryAction;
     summary: string;
-    changes: LeadChange[];
+    changes: HistoryChange[];
     note?: string | undefined;
     actor: Viewer;
     at: Date;

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { indiaDayRange } from '../../../domain/leads/lead-changes';
+import { indiaDayRange } from '../../../domain/india-date';
 import type { LeadStatus } from '../../../domain/leads/statuses';
 import { can } from '../../../domain/permissions';
 import type { Role } from '../../../domain/roles';

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { istDate } from '../../../domain/india-date';
 import { idParamSchema, messageSchema } from '../../../domain/schemas/common';
 import {
   binQuerySchema,
@@ -142,7 +143,7 @@ export const leadRoutes: FastifyPluginAsyncZod<LeadDeps> = async (app, deps) => 
       },
     },
     async (request, reply) => {
-      const day = new Date(deps.clock().getTime() + 330 * 60_000).toISOString().slice(0, 10);
+      const day = istDate(deps.clock());
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="leads-${day}.csv"`)

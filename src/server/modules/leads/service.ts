@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { describeLeadChanges } from '../../../domain/leads/lead-changes';
 import { leadStatusLabel } from '../../../domain/leads/statuses';
+import { pageCount } from '../../../domain/paging';
 import type { Lead, LeadList, leadCreateSchema, leadQuerySchema, leadUpdateSchema } from '../../../domain/schemas/lead';
 import type { Db, DbOrTx } from '../../db/database';
 import { leads } from '../../db/schema/leads';
@@ -79,7 +80,7 @@ export async function listLeads(
     deps.db.select({ n: count() }).from(leads).where(where),
   ]);
   const n = Number(total?.n ?? 0);
-  return { leads: rows.map(toLead), total: n, page: query.page, pages: Math.max(1, Math.ceil(n / query.pageSize)) };
+  return { leads: rows.map(toLead), total: n, page: query.page, pages: pageCount(n, query.pageSize) };
 }
 
 /** A lead the viewer may see; an executive gets 404 for a lead that is not theirs, as if it did not exist. */

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatInr } from '../../../domain/billing/indian-format';
+import { istDate } from '../../../domain/india-date';
+import { pageCount } from '../../../domain/paging';
 import { MAX_RUPEES, toPaise } from '../../../domain/purchase/paise';
 import { purchaseTotals, supplyTypeFor } from '../../../domain/purchase/purchase-totals';
 import type { PurchaseList, purchaseInputSchema, purchaseQuerySchema } from '../../../domain/schemas/purchase';
@@ -30,11 +32,6 @@ export interface PurchaseDeps {
 
 type PurchaseValues = z.output<typeof purchaseInputSchema>;
 type PurchaseQuery = z.output<typeof purchaseQuerySchema>;
-
-/** "Today" for a business in India, whatever the server's own time zone. */
-export function indianToday(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
-}
 
 function filters(query: Omit<PurchaseQuery, 'page' | 'pageSize' | 'status'>): SQL[] {
   const where: SQL[] = [];
@@ -79,7 +76,7 @@ export async function listPurchases(deps: Pick<PurchaseDeps, 'db'>, query: Purch
     purchases: rows.map(toPurchaseRow),
     total: n,
     page: query.page,
-    pages: Math.max(1, Math.ceil(n / query.pageSize)),
+    pages: pageCount(n, query.pageSize),
     totals: { total, paid, balance: (toPaise(total) - toPaise(paid)) / 100 },
   };
 }
@@ -89,7 +86,7 @@ export async function listPurchases(deps: Pick<PurchaseDeps, 'db'>, query: Purch
  * trusted): the supplier's state against the company's decides CGST+SGST or IGST.
  */
 async function priced(deps: Pick<PurchaseDeps, 'clock'>, tx: Tx, input: PurchaseValues, companyState: string) {
-  if (input.date > indianToday(deps.clock())) {
+  if (input.date > istDate(deps.clock())) {
     throw badRequest('Invoice date cannot be in the future.', { date: 'Invoice date cannot be in the future.' });
   }
   const [supplier] = await tx.select().from(suppliers).where(eq(suppliers.id, input.supplierId));

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { pageCount } from '../../../domain/paging';
 import { QUOTATION_PAGE_SIZE, type QuotationListQuery, type QuotationPage } from '../../../domain/schemas/quotation';
 import type { Db } from '../../db/database';
 import { quotations } from '../../db/schema/quotations';
@@ -68,6 +69,6 @@ export async function listQuotationPage(db: Db, query: QuotationListQuery): Prom
     quotations: rows.map((r) => toQuotation(r.quotation)),
     total,
     page,
-    pages: Math.max(1, Math.ceil(total / pageSize)),
+    pages: pageCount(total, pageSize),
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
-import { financialYearOf, istDate, nextQuoteNo } from '../../../domain/billing/financial-year';
+import { financialYearOf, nextQuoteNo } from '../../../domain/billing/financial-year';
 import { quotationTotals } from '../../../domain/billing/money';
+import { istDate } from '../../../domain/india-date';
 import type { Quotation, QuotationValues } from '../../../domain/schemas/quotation';
 import type { Db, DbOrTx } from '../../db/database';
 import { drafts } from '../../db/schema/drafts';
