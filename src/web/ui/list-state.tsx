@@ -17,19 +17,29 @@ interface ListStateProps {
   query: ListQuery;
   loadingLabel: string;
   errorTitle: string;
-  /** Records loaded, and how many of them the search and filters leave. */
-  total: number;
-  shown: number;
+  /** There are no records at all (not merely none that match). */
+  isEmpty: boolean;
+  /** Records exist, but the search or filters leave none to show. */
+  noMatches: boolean;
   /** Shown when there are no records at all. */
   empty: { icon: ReactNode; title: string; description: string; action: ReactNode };
   /** Shown when the search or filters hide every record. */
-  noMatch: { title: string; clearLabel: string; onClear: () => void };
+  noMatch: { title: string; clearLabel: string; onClear: () => void; icon?: ReactNode };
   /** The table, rendered only when there is something to show. */
   children: ReactNode;
 }
 
 /** The body of a list page: loading, failed (with Retry), empty, nothing matches, or the table. */
-export function ListState({ query, loadingLabel, errorTitle, total, shown, empty, noMatch, children }: ListStateProps) {
+export function ListState({
+  query,
+  loadingLabel,
+  errorTitle,
+  isEmpty,
+  noMatches,
+  empty,
+  noMatch,
+  children,
+}: ListStateProps) {
   if (query.isPending) return <LoadingSpinner label={loadingLabel} />;
   if (query.isError)
     return (
@@ -40,11 +50,11 @@ export function ListState({ query, loadingLabel, errorTitle, total, shown, empty
         retrying={query.isFetching}
       />
     );
-  if (total === 0) return <EmptyList {...empty} />;
-  if (shown === 0)
+  if (isEmpty) return <EmptyList {...empty} />;
+  if (noMatches)
     return (
       <EmptyList
-        icon={<IconSearch size={26} />}
+        icon={noMatch.icon ?? <IconSearch size={26} />}
         title={noMatch.title}
         action={
           <Button variant="default" onClick={noMatch.onClear}>

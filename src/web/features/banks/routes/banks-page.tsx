@@ -52,8 +52,8 @@ export function BanksPage() {
         query={banks}
         loadingLabel="Loading banks…"
         errorTitle="Could not load the banks"
-        total={total}
-        shown={listed.length}
+        isEmpty={total === 0}
+        noMatches={listed.length === 0}
         empty={{
           icon: <IconBuildingBank size={26} />,
           title: 'No bank accounts yet',

@@ -54,8 +54,8 @@ export function BranchesPage() {
         query={branches}
         loadingLabel="Loading branches…"
         errorTitle="Could not load the branches"
-        total={total}
-        shown={listed.length}
+        isEmpty={total === 0}
+        noMatches={listed.length === 0}
         empty={{
           icon: <IconBuildingStore size={26} />,
           title: 'No branches yet',

@@ -7,9 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { confirmAction } from '../../../ui/confirm';
-import { EmptyList } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingSpinner } from '../../../ui/loading-spinner';
+import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { useCustomers } from '../api/get-customers';
@@ -58,62 +56,45 @@ export function CustomersPage() {
   );
 
   const data = customers.data;
-  let body: React.ReactNode;
-  if (customers.isPending) body = <LoadingSpinner label="Loading customers…" />;
-  else if (customers.isError)
-    body = (
-      <ErrorState
-        title="Could not load the customers"
-        error={customers.error}
-        onRetry={() => void customers.refetch()}
-        retrying={customers.isFetching}
+  const clearFilters = () => {
+    setType(null);
+    setSubType(null);
+    setSearch('');
+    setPage(1);
+  };
+  const body = (
+    <ListState
+      query={customers}
+      loadingLabel="Loading customers…"
+      errorTitle="Could not load the customers"
+      isEmpty={data?.total === 0 && !filtered}
+      noMatches={data?.data.length === 0}
+      empty={{
+        icon: <IconUsers size={26} />,
+        title: 'No customers yet',
+        description: 'Add flat and shop owners with their KYC documents: Aadhar, PAN and light bill.',
+        action: addButton,
+      }}
+      noMatch={{
+        title: 'No customer matches these filters',
+        clearLabel: 'Clear filters',
+        onClear: clearFilters,
+        icon: <IconHomeSearch size={26} />,
+      }}
+    >
+      <CustomersTable
+        customers={data?.data ?? []}
+        busyId={busyId}
+        onEdit={(customer) => setForm({ opened: true, customer })}
+        onDelete={onDelete}
       />
-    );
-  else if (data && data.total === 0 && !filtered)
-    body = (
-      <EmptyList
-        icon={<IconUsers size={26} />}
-        title="No customers yet"
-        description="Add flat and shop owners with their KYC documents: Aadhar, PAN and light bill."
-        action={addButton}
-      />
-    );
-  else if (data && data.data.length === 0)
-    body = (
-      <EmptyList
-        icon={<IconHomeSearch size={26} />}
-        title="No customer matches these filters"
-        action={
-          <Button
-            variant="default"
-            onClick={() => {
-              setType(null);
-              setSubType(null);
-              setSearch('');
-              setPage(1);
-            }}
-          >
-            Clear filters
-          </Button>
-        }
-      />
-    );
-  else if (data)
-    body = (
-      <>
-        <CustomersTable
-          customers={data.data}
-          busyId={busyId}
-          onEdit={(customer) => setForm({ opened: true, customer })}
-          onDelete={onDelete}
-        />
-        {data.pages > 1 ? (
-          <Group justify="center" mt="md">
-            <Pagination total={data.pages} value={page} onChange={setPage} aria-label="Pages" />
-          </Group>
-        ) : null}
-      </>
-    );
+      {data && data.pages > 1 ? (
+        <Group justify="center" mt="md">
+          <Pagination total={data.pages} value={page} onChange={setPage} aria-label="Pages" />
+        </Group>
+      ) : null}
+    </ListState>
+  );
 
   return (
     <>

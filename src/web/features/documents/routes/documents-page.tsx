@@ -1,6 +1,6 @@
 import { Button, Group, Pagination, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconFiles, IconSearch, IconUpload } from '@tabler/icons-react';
+import { IconFiles, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DOCUMENT_CATEGORIES, type LibraryDocument } from '../../../../domain/schemas/document';
 import { ApiError } from '../../../lib/api-client';
@@ -8,10 +8,8 @@ import { openFile } from '../../../lib/file-url';
 import { formatCount } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { confirmAction } from '../../../ui/confirm';
-import { EmptyList } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
 import { FilePreviewModal } from '../../../ui/file-preview-modal';
-import { LoadingSpinner } from '../../../ui/loading-spinner';
+import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { SearchInput } from '../../../ui/search-input';
 import { useDeleteDocument } from '../api/delete-document';
@@ -65,63 +63,42 @@ export function DocumentsPage() {
   );
 
   const data = documents.data;
-  let body: React.ReactNode;
-  if (documents.isPending) body = <LoadingSpinner label="Loading documents…" />;
-  else if (documents.isError)
-    body = (
-      <ErrorState
-        title="Could not load the documents"
-        error={documents.error}
-        onRetry={() => void documents.refetch()}
-        retrying={documents.isFetching}
+  const clearFilters = () => {
+    setSearch('');
+    setCategory(null);
+    setUploadedBy(null);
+    setPage(1);
+  };
+  const body = (
+    <ListState
+      query={documents}
+      loadingLabel="Loading documents…"
+      errorTitle="Could not load the documents"
+      isEmpty={data?.total === 0 && !filtered}
+      noMatches={data?.documents.length === 0}
+      empty={{
+        icon: <IconFiles size={26} />,
+        title: 'The library is empty',
+        description:
+          'Upload brochures, price lists, approvals, agreements and floor plans so the whole team uses the same copy.',
+        action: uploadButton,
+      }}
+      noMatch={{ title: 'No document matches these filters', clearLabel: 'Clear filters', onClear: clearFilters }}
+    >
+      <DocumentsTable
+        documents={data?.documents ?? []}
+        busyId={busyId}
+        onPreview={setPreview}
+        onDownload={onDownload}
+        onDelete={onDelete}
       />
-    );
-  else if (data && data.total === 0 && !filtered)
-    body = (
-      <EmptyList
-        icon={<IconFiles size={26} />}
-        title="The library is empty"
-        description="Upload brochures, price lists, approvals, agreements and floor plans so the whole team uses the same copy."
-        action={uploadButton}
-      />
-    );
-  else if (data && data.documents.length === 0)
-    body = (
-      <EmptyList
-        icon={<IconSearch size={26} />}
-        title="No document matches these filters"
-        action={
-          <Button
-            variant="default"
-            onClick={() => {
-              setSearch('');
-              setCategory(null);
-              setUploadedBy(null);
-              setPage(1);
-            }}
-          >
-            Clear filters
-          </Button>
-        }
-      />
-    );
-  else if (data)
-    body = (
-      <>
-        <DocumentsTable
-          documents={data.documents}
-          busyId={busyId}
-          onPreview={setPreview}
-          onDownload={onDownload}
-          onDelete={onDelete}
-        />
-        {data.pages > 1 ? (
-          <Group justify="center" mt="md">
-            <Pagination total={data.pages} value={page} onChange={setPage} aria-label="Pages" />
-          </Group>
-        ) : null}
-      </>
-    );
+      {data && data.pages > 1 ? (
+        <Group justify="center" mt="md">
+          <Pagination total={data.pages} value={page} onChange={setPage} aria-label="Pages" />
+        </Group>
+      ) : null}
+    </ListState>
+  );
 
   return (
     <>

@@ -15,6 +15,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { todayInIndia } from '../../../../domain/india-date';
 import {
   type EntityPayment,
   entityPaymentInputSchema,
@@ -28,12 +29,10 @@ import { useSavePayment } from '../api/save-payment';
 type PaymentForm = z.input<typeof entityPaymentInputSchema>;
 const fieldNames = ['amount', 'date', 'mode', 'reference', 'bank', 'note', 'direction'] as const;
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-
 function toValues(payment: EntityPayment | null, direction: PaymentDirection): PaymentForm {
   return {
     amount: payment?.amount ?? (undefined as unknown as number),
-    date: payment?.date ?? today(),
+    date: payment?.date ?? todayInIndia(),
     mode: payment?.mode ?? 'cheque',
     reference: payment?.reference ?? '',
     bank: payment?.bank ?? '',

@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { todayInIndia } from '../../../../domain/india-date';
 import {
   contactMobileForEdit,
   contactMobileInput,
@@ -18,12 +19,6 @@ import { useSaveContact } from '../api/save-contact';
 type ContactForm = z.input<typeof importantContactInputSchema>;
 const fieldNames = ['name', 'mobile', 'email', 'pan', 'profession'] as const;
 
-/** Today in the browser's calendar, as the API's date (yyyy-mm-dd). */
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 function toValues(contact: ImportantContact | null): ContactForm {
   return {
     name: contact?.name ?? '',
@@ -31,7 +26,7 @@ function toValues(contact: ImportantContact | null): ContactForm {
     email: contact?.email ?? '',
     pan: contact?.pan ?? '',
     profession: contact?.profession ?? '',
-    date: contact?.date ?? today(),
+    date: contact?.date ?? todayInIndia(),
   };
 }
 

@@ -151,8 +151,8 @@ export function LeadsPage() {
         query={list}
         loadingLabel="Loading leads…"
         errorTitle="Could not load the leads"
-        total={filtered ? 1 : total}
-        shown={total}
+        isEmpty={total === 0 && !filtered}
+        noMatches={total === 0}
         empty={{
           icon: <IconUsersGroup size={26} />,
           title: 'No leads yet',

@@ -122,8 +122,8 @@ export function RecycleBinPage() {
         query={list}
         loadingLabel="Loading the recycle bin…"
         errorTitle="Could not load the recycle bin"
-        total={debounced.trim() ? 1 : total}
-        shown={total}
+        isEmpty={total === 0 && !debounced.trim()}
+        noMatches={total === 0}
         empty={{
           icon: <IconTrashOff size={26} />,
           title: 'The recycle bin is empty',

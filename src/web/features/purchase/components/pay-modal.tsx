@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { todayInIndia } from '../../../../domain/india-date';
 import {
   type Purchase,
   type PurchasePaymentInput,
@@ -15,14 +16,13 @@ import { notifySuccess } from '../../../lib/notify';
 import { PaymentCoreFields } from '../../../ui/payment-fields';
 import { usePayPurchase } from '../api/pay-purchase';
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 const fieldNames = ['amount', 'date', 'mode', 'reference', 'note'] as const;
 
 type Payable = Pick<Purchase, '_id' | 'supplier' | 'invoiceNo' | 'total' | 'paid' | 'balance'>;
 
 const toValues = (p: Payable | null): PurchasePaymentInput => ({
   amount: p && p.balance > 0 ? p.balance : (undefined as unknown as number),
-  date: today(),
+  date: todayInIndia(),
   mode: 'rtgs',
   reference: '',
   note: '',

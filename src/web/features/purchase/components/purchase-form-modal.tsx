@@ -17,6 +17,7 @@ import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { todayInIndia } from '../../../../domain/india-date';
 import { purchaseTotals, supplyTypeFor } from '../../../../domain/purchase/purchase-totals';
 import type { Material } from '../../../../domain/schemas/material';
 import { type Purchase, type PurchaseInput, purchaseInputSchema } from '../../../../domain/schemas/purchase';
@@ -29,7 +30,6 @@ import { useSavePurchase } from '../api/save-purchase';
 import { useUploadBill } from '../api/upload-bill';
 import { PurchaseLines } from './purchase-lines';
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 const blankLine = () => ({
   materialId: '',
   qty: undefined as unknown as number,
@@ -38,7 +38,7 @@ const blankLine = () => ({
 });
 
 function toValues(p: Purchase | null): PurchaseInput {
-  if (!p) return { supplierId: '', invoiceNo: '', date: today(), notes: '', items: [blankLine()] };
+  if (!p) return { supplierId: '', invoiceNo: '', date: todayInIndia(), notes: '', items: [blankLine()] };
   return {
     supplierId: p.supplier._id,
     invoiceNo: p.invoiceNo,

@@ -95,8 +95,8 @@ export function SourcesPage() {
         query={sources}
         loadingLabel="Loading sources…"
         errorTitle="Could not load the sources"
-        total={total}
-        shown={listed.length}
+        isEmpty={total === 0}
+        noMatches={listed.length === 0}
         empty={{
           icon: <IconSpeakerphone size={26} />,
           title: 'No lead sources yet',

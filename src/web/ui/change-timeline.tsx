@@ -1,0 +1,90 @@
+import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { HistoryChange } from '../../domain/schemas/history';
+import { formatDateTime } from '../lib/format';
+import { ErrorState } from './error-state';
+import { LoadingSpinner } from './loading-spinner';
+
+interface ChangeRow<A extends string> {
+  _id: string;
+  action: A;
+  summary: string;
+  changes: HistoryChange[];
+  by: { name: string };
+  at: string;
+  note?: string | null;
+}
+
+/** "Field: old → new"; a field that was added shows only its value, a removed one is struck through. */
+function Change({ change }: { change: HistoryChange }) {
+  return (
+    <Text size="sm">
+      <Text span fw={600}>
+        {change.field}:
+      </Text>{' '}
+      {change.from === null ? null : (
+        <Text span td={change.to === null ? 'line-through' : undefined} c="dimmed">
+          {change.from}
+        </Text>
+      )}
+      {change.from !== null && change.to !== null ? ' → ' : null}
+      {change.to === null ? null : <Text span>{change.to}</Text>}
+    </Text>
+  );
+}
+
+/**
+ * A record's history (entities, leads): who, when, a summary, each field old → new, and the note
+ * said with it. Each record type brings its own icon per action.
+ */
+export function ChangeTimeline<A extends string>({
+  history,
+  icons,
+}: {
+  history: UseQueryResult<ChangeRow<A>[]>;
+  icons: Record<A, React.ReactNode>;
+}) {
+  let body: React.ReactNode;
+  if (history.isPending) body = <LoadingSpinner label="Loading history…" />;
+  else if (history.isError)
+    body = (
+      <ErrorState
+        title="Could not load the history"
+        error={history.error}
+        onRetry={() => void history.refetch()}
+        retrying={history.isFetching}
+      />
+    );
+  else
+    body = (
+      <Timeline bulletSize={24} lineWidth={2} aria-label="History">
+        {history.data.map((row) => (
+          <Timeline.Item key={row._id} bullet={icons[row.action]} title={row.summary}>
+            <Text size="xs" c="dimmed" mb={4}>
+              {row.by.name} · {formatDateTime(row.at)}
+            </Text>
+            {row.action !== 'created' && row.changes.length > 0 ? (
+              <Stack gap={2}>
+                {row.changes.map((change) => (
+                  <Change key={change.field} change={change} />
+                ))}
+              </Stack>
+            ) : null}
+            {row.note ? (
+              <Text size="sm" fs="italic" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+                “{row.note}”
+              </Text>
+            ) : null}
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    );
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} fz="lg" mb="md">
+        History
+      </Title>
+      {body}
+    </Paper>
+  );
+}
