@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test';
  * (e2e/global-setup.ts starts it and creates one user per role). Debian's Chromium, never a
  * downloaded browser (DESIGN.md §10); one worker on two cores.
  */
-export const E2E_PORT = 3100;
+/** Parallel local runs (several people or agents on one machine) pick their own port with E2E_PORT. */
+export const E2E_PORT = Number(process.env.E2E_PORT) || 3100;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -15,7 +16,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['html', { open: 'never' }]],
+  outputDir: `test-results/${E2E_PORT}`,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${E2E_PORT}` }]],
   globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
   use: {

@@ -54,9 +54,13 @@ async function addMember(
 }
 
 export default async function globalSetup() {
-  if (!existsSync(join(root, 'dist/web/index.html'))) {
-    console.log('[e2e] dist/web is missing; building the web app…');
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const distDir = resolve(root, process.env.WEB_DIST_DIR || 'dist/web');
+  if (!existsSync(join(distDir, 'index.html'))) {
+    console.log(`[e2e] ${distDir} is missing; building the web app…`);
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (build.status !== 0) throw new Error('vite build failed');
   }
   if (await healthy()) {
@@ -70,6 +74,7 @@ export default async function globalSetup() {
     env: {
       ...env,
       PORT: String(E2E_PORT),
+      WEB_DIST_DIR: distDir,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

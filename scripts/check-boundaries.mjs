@@ -1,5 +1,6 @@
 // The layer arrows of DESIGN.md §2, checked on every import: domain is pure, web never reaches
-// into server, server never into web, and a web feature does not import another feature's files.
+// into server, server never into web, a web feature does not import another feature's files, and a
+// server module uses another module only through its public.ts.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -35,6 +36,30 @@ for (const file of files(src)) {
     if (layer === 'web' && !target && /^(fastify|drizzle-orm|pg|@electric-sql|node:)/.test(spec))
       say('server-only package in web');
     if (layer === 'server' && target?.startsWith('web/')) say('server must not import web');
+    // A server module reaches another only through that module's public.ts; tests may also share
+    // another module's *-fixture.ts. Shared helpers live in server/lib, server/storage, server/db.
+    const serverModule = rel.match(/^server\/modules\/([^/]+)\//)?.[1];
+    const targetModule = target?.match(/^server\/modules\/([^/]+)\/(.+)$/);
+    if (serverModule && targetModule && targetModule[1] !== serverModule) {
+      const isPublic = targetModule[2] === 'public.ts' || targetModule[2] === 'public';
+      const isFixture = /\.test\.ts$/.test(rel) && /-fixture(\.ts)?$/.test(targetModule[2]);
+      if (!isPublic && !isFixture) {
+        say(
+          `module '${serverModule}' reaches into module '${targetModule[1]}'; use its public.ts or move the piece to server/lib`,
+        );
+      }
+    }
+    if (
+      rel.startsWith('server/') &&
+      !rel.startsWith('server/modules/') &&
+      !rel.startsWith('server/app.ts') &&
+      !rel.startsWith('server/test/') &&
+      !rel.startsWith('server/cli/') &&
+      targetModule &&
+      !/\.test\.ts$/.test(rel)
+    ) {
+      say('shared server code must not depend on a feature module');
+    }
     const feature = rel.match(/^web\/features\/([^/]+)\//)?.[1];
     const targetFeature = target?.match(/^web\/features\/([^/]+)\//)?.[1];
     if (feature && targetFeature && feature !== targetFeature) {

@@ -5,14 +5,16 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
+  type FastifyPluginAsyncZod,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { type AppConfig, uploadLimitsOf } from './config';
+import { type AppContext, createContext } from './context';
 import type { DatabaseHandle } from './db/database';
-import { type Clock, systemClock } from './lib/clock';
+import type { Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/routes';
 import { bankRoutes } from './modules/banks/routes';
 import { branchRoutes } from './modules/branches/routes';
@@ -35,7 +37,7 @@ import { teamRoutes } from './modules/team/routes';
 import { accessPlugin } from './plugins/access';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { webAppPlugin } from './plugins/web-app';
-import { createDiskStorage, type FileStorage } from './storage/file-storage';
+import type { FileStorage } from './storage/file-storage';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -47,23 +49,40 @@ export interface AppDeps {
   logger?: boolean | object;
 }
 
+/** Every module and the prefix it serves; each receives the one AppContext as its options. */
+const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
+  [healthRoutes, '/api'],
+  [authRoutes, '/api/auth'],
+  [teamRoutes, '/api/team'],
+  [branchRoutes, '/api/branch'],
+  [fileRoutes, '/api'],
+  [companyRoutes, '/api'],
+  [bankRoutes, '/api/bank'],
+  [sourceRoutes, '/api/source'],
+  [leadRoutes, '/api/lead'],
+  [importantContactRoutes, '/api'],
+  [customerPropertyRoutes, '/api'],
+  [documentRoutes, '/api/document'],
+  [quotationRoutes, '/api/quotations'],
+  [invoiceRoutes, '/api/invoiceQuotation'],
+  [draftRoutes, '/api/drafts'],
+  [geoRoutes, '/api/geo'],
+  [letterRoutes, '/api'],
+  [entityRoutes, '/api'],
+  [purchaseRoutes, '/api'],
+];
+
 /** Builds the whole app from its parts, so tests build exactly what production runs. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
-  const clock = deps.clock ?? systemClock;
-  const db = database.db;
-  const storage = deps.storage ?? createDiskStorage(config.uploadsDir);
-  const uploadLimits = {
-    maxFileBytes: config.uploadMaxFileBytes,
-    maxRequestBytes: config.uploadMaxRequestBytes,
-    maxFiles: config.uploadMaxFiles,
-  };
+  const uploadLimits = uploadLimitsOf(config);
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  const ctx = createContext({ ...deps, logger: app.log });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,33 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(accessPlugin, { db, clock });
+  await app.register(accessPlugin, { db: ctx.db, clock: ctx.clock });
 
-  await app.register(healthRoutes, { prefix: '/api', database });
-  await app.register(authRoutes, {
-    prefix: '/api/auth',
-    db,
-    clock,
-    sessionTtlHours: config.sessionTtlHours,
-    loginRateLimitPerMinute: config.loginRateLimitPerMinute,
-  });
-  await app.register(teamRoutes, { prefix: '/api/team', db, clock, inviteTtlHours: config.inviteTtlHours });
-  await app.register(branchRoutes, { prefix: '/api/branch', db, clock });
-  await app.register(fileRoutes, { prefix: '/api', db, clock, storage });
-  await app.register(companyRoutes, { prefix: '/api', db, clock, storage, uploadLimits });
-  await app.register(bankRoutes, { prefix: '/api/bank', db, clock });
-  await app.register(sourceRoutes, { prefix: '/api/source', db, clock });
-  await app.register(leadRoutes, { prefix: '/api/lead', db, clock });
-  await app.register(importantContactRoutes, { prefix: '/api', db, clock });
-  await app.register(customerPropertyRoutes, { prefix: '/api', db, clock, storage, uploadLimits });
-  await app.register(documentRoutes, { prefix: '/api/document', db, clock, storage, uploadLimits });
-  await app.register(quotationRoutes, { prefix: '/api/quotations', db, clock });
-  await app.register(invoiceRoutes, { prefix: '/api/invoiceQuotation', db, clock });
-  await app.register(draftRoutes, { prefix: '/api/drafts', db, clock });
-  await app.register(geoRoutes, { prefix: '/api/geo' });
-  await app.register(letterRoutes, { prefix: '/api', db, clock });
-  await app.register(entityRoutes, { prefix: '/api', db, clock, storage, uploadLimits });
-  await app.register(purchaseRoutes, { prefix: '/api', db, clock, storage, uploadLimits });
+  for (const [plugin, prefix] of modules) await app.register(plugin, { ...ctx, prefix });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

@@ -1,6 +1,10 @@
 import { resolve } from 'node:path';
+import { z } from 'zod';
 
-/** Every setting the server reads from the environment (the README lists them). */
+/**
+ * Every setting the server reads from the environment (the README lists them), parsed once at
+ * start. A bad value stops the start with a message naming the variable.
+ */
 export interface AppConfig {
   port: number;
   host: string;
@@ -9,6 +13,7 @@ export interface AppConfig {
   logLevel: string;
   sessionTtlHours: number;
   inviteTtlHours: number;
+  /** Attempts per minute per address on register, create-password and forgot-password. */
   loginRateLimitPerMinute: number;
   bodyLimitBytes: number;
   webDistDir: string;
@@ -20,31 +25,87 @@ export interface AppConfig {
   uploadMaxFiles: number;
 }
 
-function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}".`);
-  return value;
-}
+export class ConfigError extends Error {}
+
+const wholeNumber = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === '') return fallback;
+      const value = Number(raw);
+      if (!Number.isInteger(value) || value < 0) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number, got "${raw}"` });
+        return z.NEVER;
+      }
+      return value;
+    });
+
+const text = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw) => (raw === undefined || raw === '' ? fallback : raw));
+
+const envSchema = z.object({
+  PORT: wholeNumber(3000),
+  HOST: text('0.0.0.0'),
+  DATA_DIR: text('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((raw) => !raw || /^postgres(ql)?:\/\//.test(raw), 'must start with postgres:// or postgresql://'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent', ''])
+    .optional()
+    .transform((raw) => raw || 'info'),
+  SESSION_TTL_HOURS: wholeNumber(24 * 30),
+  INVITE_TTL_HOURS: wholeNumber(72),
+  LOGIN_RATE_LIMIT: wholeNumber(10),
+  BODY_LIMIT_BYTES: wholeNumber(1024 * 1024),
+  WEB_DIST_DIR: text('./dist/web'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((raw) => raw === 'true'),
+  UPLOADS_DIR: z.string().optional(),
+  UPLOAD_MAX_FILE_MB: wholeNumber(10),
+  UPLOAD_MAX_REQUEST_MB: wholeNumber(50),
+  UPLOAD_MAX_FILES: wholeNumber(20),
+});
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const dataDir = resolve(env.DATA_DIR || './data');
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`The environment has a bad setting: ${lines.join('; ')}.`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
   return {
-    port: intFrom(env, 'PORT', 3000),
-    host: env.HOST || '0.0.0.0',
+    port: e.PORT,
+    host: e.HOST,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    logLevel: env.LOG_LEVEL || 'info',
-    sessionTtlHours: intFrom(env, 'SESSION_TTL_HOURS', 24 * 30),
-    inviteTtlHours: intFrom(env, 'INVITE_TTL_HOURS', 72),
-    loginRateLimitPerMinute: intFrom(env, 'LOGIN_RATE_LIMIT', 10),
-    bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
-    webDistDir: resolve(env.WEB_DIST_DIR || './dist/web'),
-    trustProxy: env.TRUST_PROXY === 'true',
-    uploadsDir: resolve(env.UPLOADS_DIR || resolve(dataDir, 'uploads')),
-    uploadMaxFileBytes: intFrom(env, 'UPLOAD_MAX_FILE_MB', 10) * 1024 * 1024,
-    uploadMaxRequestBytes: intFrom(env, 'UPLOAD_MAX_REQUEST_MB', 50) * 1024 * 1024,
-    uploadMaxFiles: intFrom(env, 'UPLOAD_MAX_FILES', 20),
+    databaseUrl: e.DATABASE_URL || undefined,
+    logLevel: e.LOG_LEVEL,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    inviteTtlHours: e.INVITE_TTL_HOURS,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    webDistDir: resolve(e.WEB_DIST_DIR),
+    trustProxy: e.TRUST_PROXY,
+    uploadsDir: resolve(e.UPLOADS_DIR || resolve(dataDir, 'uploads')),
+    uploadMaxFileBytes: e.UPLOAD_MAX_FILE_MB * 1024 * 1024,
+    uploadMaxRequestBytes: e.UPLOAD_MAX_REQUEST_MB * 1024 * 1024,
+    uploadMaxFiles: e.UPLOAD_MAX_FILES,
+  };
+}
+
+/** The limits every upload route passes to receiveUpload. */
+export function uploadLimitsOf(config: AppConfig) {
+  return {
+    maxFileBytes: config.uploadMaxFileBytes,
+    maxRequestBytes: config.uploadMaxRequestBytes,
+    maxFiles: config.uploadMaxFiles,
   };
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContext } from '../context';
 import { lockFilePath } from '../db/data-dir-lock';
 import { buildTestApp, call, type TestApp } from '../test/test-app';
 import { CliError } from './cli-common';
@@ -76,13 +77,15 @@ describe('user:create', () => {
 
 describe('seed:demo', () => {
   it('refuses a database that already has users', async () => {
-    await expect(seedDemo(t.database.db)).rejects.toThrow(/already has users/);
+    await expect(seedDemo(createContext({ database: t.database, config: t.config }))).rejects.toThrow(
+      /already has users/,
+    );
   });
 
   it('fills a fresh database whose printed logins work', async () => {
     const fresh = await buildTestApp();
     try {
-      const logins = await seedDemo(fresh.database.db);
+      const logins = await seedDemo(createContext({ database: fresh.database, config: fresh.config }));
       expect(logins).toHaveLength(demoTeam.length);
       expect(loginTable(logins)).toContain(DEMO_PASSWORD);
       const admin = logins.find((l) => l.role === 'Administrator')!;

@@ -96,7 +96,7 @@ export const billingStep: DemoStep = {
           line('Bricks', '6901', 4, 5500, c.gst),
         ],
       });
-      await createQuotation({ db: ctx.db, clock: ctx.clock }, input, userId);
+      await createQuotation(ctx, input, userId);
     }
   },
 };

@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import { type Role, roleTitles } from '../../domain/roles';
 import { memberCreateSchema } from '../../domain/schemas/team';
+import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { users } from '../db/schema/users';
-import type { Clock } from '../lib/clock';
 import { hashPassword } from '../modules/auth/password-hash';
 import { createBranch } from '../modules/branches/service';
 import { seedDemoEntities } from '../modules/entities/demo-step';
@@ -31,9 +31,7 @@ export interface DemoLogin {
   note: string;
 }
 
-export interface DemoContext {
-  db: Db;
-  clock: Clock;
+export interface DemoContext extends AppContext {
   /** Branch ids by name. */
   branches: Map<string, string>;
   /** User ids by email. */
@@ -140,7 +138,7 @@ const branchesStep: DemoStep = {
   name: 'branches',
   async run(ctx) {
     for (const branch of demoBranches) {
-      const created = await createBranch({ db: ctx.db, clock: ctx.clock }, branch);
+      const created = await createBranch(ctx, branch);
       ctx.branches.set(branch.name, created._id);
     }
   },
@@ -197,18 +195,18 @@ function demoAdmin(ctx: DemoContext) {
 
 const leadsStep: DemoStep = {
   name: 'leads',
-  run: (ctx) => seedDemoLeads(ctx.db, ctx.clock, demoAdmin(ctx)),
+  run: (ctx) => seedDemoLeads(ctx, demoAdmin(ctx)),
 };
 
 const entitiesStep: DemoStep = {
   name: 'entities',
-  run: (ctx) => seedDemoEntities(ctx.db, ctx.clock, demoAdmin(ctx)),
+  run: (ctx) => seedDemoEntities(ctx, demoAdmin(ctx)),
 };
 
 const purchasesStep: DemoStep = {
   name: 'purchases',
   run: async (ctx) => {
-    await seedDemoPurchases(ctx.db, ctx.clock, demoAdmin(ctx).id);
+    await seedDemoPurchases(ctx, demoAdmin(ctx).id);
   },
 };
 
@@ -223,14 +221,15 @@ export const demoSteps: DemoStep[] = [
 ];
 
 /** Fills a fresh database; refuses one that already has users, so real data is never mixed with demo data. */
-export async function seedDemo(db: Db, clock: Clock = () => new Date()): Promise<DemoLogin[]> {
+export async function seedDemo(app: AppContext): Promise<DemoLogin[]> {
+  const { db } = app;
   const [row] = await db.select({ n: count() }).from(users);
   if (Number(row?.n ?? 0) > 0) {
     throw new CliError(
       'The database already has users. seed:demo only fills a fresh database: point DATA_DIR (or DATABASE_URL) at an empty one.',
     );
   }
-  const ctx: DemoContext = { db, clock, branches: new Map(), users: new Map(), logins: [] };
+  const ctx: DemoContext = { ...app, branches: new Map(), users: new Map(), logins: [] };
   await db.transaction(async (tx) => {
     const inTx = { ...ctx, db: tx as unknown as Db };
     for (const step of demoSteps) await step.run(inTx);

@@ -27,7 +27,7 @@ export const officeStep: DemoStep = {
       signatoryTitle: 'Director',
     });
     await ctx.db.insert(companyProfile).values({ id: 1, ...undefinedToNull(company), updatedAt: ctx.clock() });
-    const deps = { db: ctx.db, clock: ctx.clock };
+    const deps = ctx;
     const terms =
       '1. Prices are ex-site and valid until the date above.\n2. 50% advance with the order, balance before dispatch.\n3. Goods once sold will not be taken back.';
     for (const bank of [

@@ -9,11 +9,12 @@ import {
   setupResponseSchema,
 } from '../../../domain/schemas/auth';
 import { messageSchema } from '../../../domain/schemas/common';
+import type { AppContext } from '../../context';
 import { currentUser, publicRoute, requires, sessionRoute } from '../../plugins/access';
-import { type AuthDeps, createPassword, login, logout, needsFirstUser, registerUser } from './service';
+import { createPassword, login, logout, needsFirstUser, registerUser } from './service';
 import { toSessionUser } from './user-view';
 
-export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { loginRateLimitPerMinute: number }> = async (app, deps) => {
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const clientOf = (request: { headers: Record<string, unknown>; ip: string }) => ({
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
     ip: request.ip,
@@ -30,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { loginRateLimitPerMin
     {
       config: {
         ...publicRoute,
-        rateLimit: { max: deps.loginRateLimitPerMinute, timeWindow: 60_000 },
+        rateLimit: { max: deps.config.loginRateLimitPerMinute, timeWindow: 60_000 },
       },
       schema: { tags: ['auth'], body: registerSchema, response: { 201: registerResponseSchema } },
     },
@@ -43,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { loginRateLimitPerMin
       config: {
         ...publicRoute,
         rateLimit: {
-          max: deps.loginRateLimitPerMinute,
+          max: deps.config.loginRateLimitPerMinute,
           timeWindow: 60_000,
           errorResponseBuilder: () => ({
             statusCode: 429,
@@ -74,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { loginRateLimitPerMin
   app.post(
     '/create-password',
     {
-      config: { ...publicRoute, rateLimit: { max: deps.loginRateLimitPerMinute, timeWindow: 60_000 } },
+      config: { ...publicRoute, rateLimit: { max: deps.config.loginRateLimitPerMinute, timeWindow: 60_000 } },
       schema: { tags: ['auth'], body: createPasswordSchema, response: { 200: messageSchema } },
     },
     async (request) => createPassword(deps, request.body),

@@ -1,20 +1,14 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { passwordProblem } from '../../../domain/password-rules';
 import type { CreatePasswordInput, LoginInput, RegisterInput } from '../../../domain/schemas/auth';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
 import { burnVerifyTime, hashPassword, verifyPassword } from './password-hash';
 import { consumePasswordToken } from './password-tokens';
 import { openSession, revokeSession, revokeUserSessions } from './sessions';
 import { toSessionUser } from './user-view';
-
-export interface AuthDeps {
-  db: Db;
-  clock: Clock;
-  sessionTtlHours: number;
-}
 
 interface ClientInfo {
   userAgent?: string | undefined;
@@ -26,7 +20,7 @@ function assertPasswordRules(password: string) {
   if (problem) throw badRequest(problem, { password: problem }, 'WEAK_PASSWORD');
 }
 
-export async function needsFirstUser(deps: AuthDeps): Promise<boolean> {
+export async function needsFirstUser(deps: AppContext): Promise<boolean> {
   const [row] = await deps.db.select({ n: count() }).from(users);
   return Number(row?.n ?? 0) === 0;
 }
@@ -37,7 +31,7 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 /** The first account becomes the administrator and is signed in; later ones wait for approval. */
-export async function registerUser(deps: AuthDeps, input: RegisterInput, client: ClientInfo) {
+export async function registerUser(deps: AppContext, input: RegisterInput, client: ClientInfo) {
   assertPasswordRules(input.password);
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock();
@@ -74,13 +68,13 @@ export async function registerUser(deps: AuthDeps, input: RegisterInput, client:
         user: toSessionUser(user),
       };
     }
-    const token = await openSession(tx, { userId: user.id, now, ttlHours: deps.sessionTtlHours, ...client });
+    const token = await openSession(tx, { userId: user.id, now, ttlHours: deps.config.sessionTtlHours, ...client });
     await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
     return { message: 'Welcome to EstateDesk. Your administrator account is ready.', user: toSessionUser(user), token };
   });
 }
 
-export async function login(deps: AuthDeps, input: LoginInput, client: ClientInfo) {
+export async function login(deps: AppContext, input: LoginInput, client: ClientInfo) {
   const user = await findUserByEmail(deps.db, input.email);
   const wrong = 'Incorrect email or password.';
   if (!user?.passwordHash) {
@@ -95,18 +89,18 @@ export async function login(deps: AuthDeps, input: LoginInput, client: ClientInf
     throw forbidden('Your account is waiting for an administrator to approve it.', 'PENDING_APPROVAL');
   }
   const now = deps.clock();
-  const token = await openSession(deps.db, { userId: user.id, now, ttlHours: deps.sessionTtlHours, ...client });
+  const token = await openSession(deps.db, { userId: user.id, now, ttlHours: deps.config.sessionTtlHours, ...client });
   await deps.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
   return { token, user: toSessionUser(user) };
 }
 
-export async function logout(deps: AuthDeps, sessionId: string) {
+export async function logout(deps: AppContext, sessionId: string) {
   await revokeSession(deps.db, sessionId, deps.clock());
   return { message: 'You have been logged out.' };
 }
 
 /** Sets a password from an invitation or reset link; the link works once. */
-export async function createPassword(deps: AuthDeps, input: CreatePasswordInput) {
+export async function createPassword(deps: AppContext, input: CreatePasswordInput) {
   if (input.password !== input.confirmPassword) {
     throw badRequest('Passwords do not match.', { confirmPassword: 'Passwords do not match.' }, 'PASSWORD_MISMATCH');
   }

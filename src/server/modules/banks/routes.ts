@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bankInputSchema, bankSchema } from '../../../domain/schemas/bank';
 import { idParamSchema, messageSchema } from '../../../domain/schemas/common';
+import type { AppContext } from '../../context';
 import { requires } from '../../plugins/access';
-import { type BankDeps, createBank, deleteBank, listBanks, updateBank } from './service';
+import { createBank, deleteBank, listBanks, updateBank } from './service';
 
 const bankResponse = z.object({ bank: bankSchema });
 
-export const bankRoutes: FastifyPluginAsyncZod<BankDeps> = async (app, deps) => {
+export const bankRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['banks'];
   app.post(
     '/createBank',

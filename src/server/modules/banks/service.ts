@@ -1,17 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Bank, bankInputSchema } from '../../../domain/schemas/bank';
-import type { Db } from '../../db/database';
+import type { AppContext } from '../../context';
 import { banks } from '../../db/schema/banks';
 import { conflict, notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
 import { undefinedToNull } from '../../lib/nulls';
 import { isInUseError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
-
-export interface BankDeps {
-  db: Db;
-  clock: Clock;
-}
 
 type BankValues = z.output<typeof bankInputSchema>;
 
@@ -35,12 +29,12 @@ function columns(input: BankValues) {
   };
 }
 
-export async function listBanks(deps: BankDeps): Promise<Bank[]> {
+export async function listBanks(deps: AppContext): Promise<Bank[]> {
   const rows = await deps.db.select().from(banks).orderBy(asc(banks.name), asc(banks.createdAt));
   return rows.map(toBank);
 }
 
-export async function createBank(deps: BankDeps, input: BankValues): Promise<Bank> {
+export async function createBank(deps: AppContext, input: BankValues): Promise<Bank> {
   const now = deps.clock();
   try {
     const [row] = await deps.db
@@ -54,7 +48,7 @@ export async function createBank(deps: BankDeps, input: BankValues): Promise<Ban
   }
 }
 
-export async function updateBank(deps: BankDeps, id: string, input: BankValues): Promise<Bank> {
+export async function updateBank(deps: AppContext, id: string, input: BankValues): Promise<Bank> {
   try {
     const [row] = await deps.db
       .update(banks)
@@ -69,7 +63,7 @@ export async function updateBank(deps: BankDeps, id: string, input: BankValues):
   }
 }
 
-export async function deleteBank(deps: BankDeps, id: string) {
+export async function deleteBank(deps: AppContext, id: string) {
   const [bank] = await deps.db.select({ name: banks.name }).from(banks).where(eq(banks.id, id));
   if (!bank) throw notFound('That bank does not exist.');
   try {

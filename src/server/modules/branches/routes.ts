@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { branchInputSchema, branchSchema } from '../../../domain/schemas/branch';
 import { idParamSchema, messageSchema } from '../../../domain/schemas/common';
+import type { AppContext } from '../../context';
 import { requires } from '../../plugins/access';
-import { type BranchDeps, createBranch, deleteBranch, listBranches, updateBranch } from './service';
+import { createBranch, deleteBranch, listBranches, updateBranch } from './service';
 
 const branchResponse = z.object({ branch: branchSchema });
 
-export const branchRoutes: FastifyPluginAsyncZod<BranchDeps> = async (app, deps) => {
+export const branchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['branches'];
   app.post(
     '/create',

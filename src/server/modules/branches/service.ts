@@ -1,18 +1,13 @@
 import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Branch, BranchInput, branchInputSchema } from '../../../domain/schemas/branch';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { branches } from '../../db/schema/branches';
 import { users } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
 import { undefinedToNull } from '../../lib/nulls';
 import { isInUseError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
-
-export interface BranchDeps {
-  db: Db;
-  clock: Clock;
-}
 
 const duplicateName = () =>
   conflict('A branch with this name already exists.', 'DUPLICATE_NAME', {
@@ -41,9 +36,9 @@ async function getBranch(db: Db, id: string): Promise<Branch> {
   return branch;
 }
 
-export const listBranches = (deps: BranchDeps) => selectBranches(deps.db);
+export const listBranches = (deps: AppContext) => selectBranches(deps.db);
 
-export async function createBranch(deps: BranchDeps, input: BranchInput) {
+export async function createBranch(deps: AppContext, input: BranchInput) {
   const now = deps.clock();
   try {
     const [row] = await deps.db
@@ -57,7 +52,7 @@ export async function createBranch(deps: BranchDeps, input: BranchInput) {
   }
 }
 
-export async function updateBranch(deps: BranchDeps, id: string, input: z.output<typeof branchInputSchema>) {
+export async function updateBranch(deps: AppContext, id: string, input: z.output<typeof branchInputSchema>) {
   try {
     const rows = await deps.db
       .update(branches)
@@ -82,7 +77,7 @@ export async function updateBranch(deps: BranchDeps, id: string, input: z.output
   }
 }
 
-export async function deleteBranch(deps: BranchDeps, id: string) {
+export async function deleteBranch(deps: AppContext, id: string) {
   const branch = await getBranch(deps.db, id);
   const inUse = () =>
     conflict(

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companySchema } from '../../../domain/schemas/company';
+import { uploadLimitsOf } from '../../config';
+import type { AppContext } from '../../context';
 import { currentUser, requires } from '../../plugins/access';
-import { receiveUpload, type UploadLimits } from '../files/receive-upload';
-import { policies } from '../files/upload-policy';
-import { type CompanyDeps, getCompany, saveCompany } from './service';
+import { receiveUpload } from '../../storage/receive-upload';
+import { policies } from '../../storage/upload-policy';
+import { getCompany, saveCompany } from './service';
 
 const companyResponse = z.object({ company: companySchema });
 
-export const companyRoutes: FastifyPluginAsyncZod<CompanyDeps & { uploadLimits: UploadLimits }> = async (app, deps) => {
+export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   app.get(
     '/company',
     { config: requires('company.view'), schema: { tags: ['company'], response: { 200: companyResponse } } },
@@ -25,7 +27,7 @@ export const companyRoutes: FastifyPluginAsyncZod<CompanyDeps & { uploadLimits: 
         request,
         deps.storage,
         { logo: { policy: policies.image('company.view') } },
-        deps.uploadLimits,
+        uploadLimitsOf(deps.config),
       );
       return { company: await saveCompany(deps, upload, currentUser(request).id) };
     },

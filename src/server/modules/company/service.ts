@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { type Company, type CompanyInput, companyInputSchema } from '../../../domain/schemas/company';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { companyProfile } from '../../db/schema/company';
 import { badRequest } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
 import { undefinedToNull } from '../../lib/nulls';
-import type { FileStorage } from '../../storage/file-storage';
-import type { ReceivedUpload } from '../files/receive-upload';
-import { withUpload } from '../files/receive-upload';
-import { deleteFiles } from '../files/service';
-
-export interface CompanyDeps {
-  db: Db;
-  clock: Clock;
-  storage: FileStorage;
-}
+import { deleteFiles } from '../../storage/delete-files';
+import type { ReceivedUpload } from '../../storage/receive-upload';
+import { withUpload } from '../../storage/receive-upload';
 
 const empty: Company = {
   name: '',
@@ -54,7 +47,7 @@ export function parseCompanyFields(fields: Record<string, string>) {
   return parsed.data;
 }
 
-export async function saveCompany(deps: CompanyDeps, upload: ReceivedUpload, userId: string): Promise<Company> {
+export async function saveCompany(deps: AppContext, upload: ReceivedUpload, userId: string): Promise<Company> {
   let replacedLogo: string | null = null;
   await withUpload(upload, async () => {
     const input = parseCompanyFields(upload.fields);

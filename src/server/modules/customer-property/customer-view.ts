@@ -3,7 +3,7 @@ import type { CustomerProperty } from '../../../domain/schemas/customer-property
 import type { DbOrTx } from '../../db/database';
 import { type customerProperties, customerPropertyDocuments } from '../../db/schema/customer-property';
 import { files } from '../../db/schema/files';
-import { loadFileRefs, toFileRef } from '../documents/file-refs';
+import { loadFileRefs, toFileRef } from '../../storage/file-refs';
 
 type CustomerRow = typeof customerProperties.$inferSelect;
 

@@ -6,11 +6,12 @@ import {
   customerPropertySchema,
   customerQuerySchema,
 } from '../../../domain/schemas/customer-property';
+import { uploadLimitsOf } from '../../config';
+import type { AppContext } from '../../context';
 import { currentUser, requires } from '../../plugins/access';
-import { receiveUpload, type UploadLimits } from '../files/receive-upload';
+import { receiveUpload } from '../../storage/receive-upload';
 import {
   addDocuments,
-  type CustomerDeps,
   createCustomer,
   deleteCustomer,
   getCustomer,
@@ -24,10 +25,7 @@ const one = z.object({ data: customerPropertySchema });
 const formNote =
   'multipart/form-data: ownerName, address, contact (91 and 10 digits), type, subType, projectName, and optional files profile (image), aadharCard, panCard, lightBill (PDF, JPEG, PNG or WebP).';
 
-export const customerPropertyRoutes: FastifyPluginAsyncZod<CustomerDeps & { uploadLimits: UploadLimits }> = async (
-  app,
-  deps,
-) => {
+export const customerPropertyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['customer property'];
   const config = requires('customers.manage');
 
@@ -40,7 +38,7 @@ export const customerPropertyRoutes: FastifyPluginAsyncZod<CustomerDeps & { uplo
     '/customer-property',
     { config, schema: { tags, description: formNote, response: { 201: one } } },
     async (request, reply) => {
-      const upload = await receiveUpload(request, deps.storage, customerFileFields, deps.uploadLimits);
+      const upload = await receiveUpload(request, deps.storage, customerFileFields, uploadLimitsOf(deps.config));
       return reply.status(201).send({ data: await createCustomer(deps, upload, currentUser(request).id) });
     },
   );
@@ -61,7 +59,7 @@ export const customerPropertyRoutes: FastifyPluginAsyncZod<CustomerDeps & { uplo
       },
     },
     async (request) => {
-      const upload = await receiveUpload(request, deps.storage, customerFileFields, deps.uploadLimits);
+      const upload = await receiveUpload(request, deps.storage, customerFileFields, uploadLimitsOf(deps.config));
       return { data: await updateCustomer(deps, request.params.id, upload, currentUser(request).id) };
     },
   );
@@ -82,7 +80,7 @@ export const customerPropertyRoutes: FastifyPluginAsyncZod<CustomerDeps & { uplo
       },
     },
     async (request) => {
-      const upload = await receiveUpload(request, deps.storage, otherDocFields, deps.uploadLimits);
+      const upload = await receiveUpload(request, deps.storage, otherDocFields, uploadLimitsOf(deps.config));
       return { data: await addDocuments(deps, request.params.id, upload, currentUser(request).id) };
     },
   );

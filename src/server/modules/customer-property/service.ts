@@ -2,26 +2,19 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { pageCount } from '../../../domain/paging';
 import type { CustomerProperty, customerQuerySchema } from '../../../domain/schemas/customer-property';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { customerProperties, customerPropertyDocuments } from '../../db/schema/customer-property';
 import { badRequest, notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import type { FileStorage } from '../../storage/file-storage';
-import { likePattern } from '../documents/file-refs';
-import { type ReceivedUpload, withUpload } from '../files/receive-upload';
-import { deleteFiles } from '../files/service';
+import { likePattern } from '../../lib/like-pattern';
+import { deleteFiles } from '../../storage/delete-files';
+import { type ReceivedUpload, withUpload } from '../../storage/receive-upload';
 import { toCustomers } from './customer-view';
 import { CUSTOMER_FILE_FIELDS, FILE_COLUMNS, parseCustomerFields } from './upload-fields';
 
-export interface CustomerDeps {
-  db: Db;
-  clock: Clock;
-  storage: FileStorage;
-}
-
 const missing = () => notFound('That customer does not exist.');
 
-export async function listCustomers(deps: CustomerDeps, query: z.output<typeof customerQuerySchema>) {
+export async function listCustomers(deps: AppContext, query: z.output<typeof customerQuerySchema>) {
   const conditions: SQL[] = [];
   if (query.type) conditions.push(eq(customerProperties.type, query.type));
   if (query.subType) conditions.push(eq(customerProperties.subType, query.subType));
@@ -60,14 +53,14 @@ async function findRow(db: Db, id: string) {
   return row;
 }
 
-export async function getCustomer(deps: Pick<CustomerDeps, 'db'>, id: string): Promise<CustomerProperty> {
+export async function getCustomer(deps: Pick<AppContext, 'db'>, id: string): Promise<CustomerProperty> {
   const row = await findRow(deps.db, id);
   if (!row) throw missing();
   const [customer] = await toCustomers(deps.db, [row]);
   return customer!;
 }
 
-export async function createCustomer(deps: CustomerDeps, upload: ReceivedUpload, userId: string) {
+export async function createCustomer(deps: AppContext, upload: ReceivedUpload, userId: string) {
   const id = await withUpload(upload, async () => {
     const input = parseCustomerFields(upload.fields);
     return deps.db.transaction(async (tx) => {
@@ -86,7 +79,7 @@ export async function createCustomer(deps: CustomerDeps, upload: ReceivedUpload,
   return getCustomer(deps, id);
 }
 
-export async function updateCustomer(deps: CustomerDeps, id: string, upload: ReceivedUpload, userId: string) {
+export async function updateCustomer(deps: AppContext, id: string, upload: ReceivedUpload, userId: string) {
   const replaced: string[] = [];
   await withUpload(upload, async () => {
     const current = await findRow(deps.db, id);
@@ -114,7 +107,7 @@ export async function updateCustomer(deps: CustomerDeps, id: string, upload: Rec
   return getCustomer(deps, id);
 }
 
-export async function deleteCustomer(deps: CustomerDeps, id: string) {
+export async function deleteCustomer(deps: AppContext, id: string) {
   const fileIds = await deps.db.transaction(async (tx) => {
     // Read the other documents first: deleting the record cascades to their links.
     const others = await tx
@@ -138,7 +131,7 @@ export async function deleteCustomer(deps: CustomerDeps, id: string) {
   return { message: 'Customer deleted successfully!' };
 }
 
-export async function addDocuments(deps: CustomerDeps, id: string, upload: ReceivedUpload, userId: string) {
+export async function addDocuments(deps: AppContext, id: string, upload: ReceivedUpload, userId: string) {
   await withUpload(upload, async () => {
     if (!upload.has('otherDoc')) {
       throw badRequest('Choose at least one file to upload.', { otherDoc: 'Choose at least one file.' });
@@ -156,7 +149,7 @@ export async function addDocuments(deps: CustomerDeps, id: string, upload: Recei
   return getCustomer(deps, id);
 }
 
-export async function removeDocument(deps: CustomerDeps, id: string, fileId: string) {
+export async function removeDocument(deps: AppContext, id: string, fileId: string) {
   const [link] = await deps.db
     .delete(customerPropertyDocuments)
     .where(and(eq(customerPropertyDocuments.customerPropertyId, id), eq(customerPropertyDocuments.fileId, fileId)))

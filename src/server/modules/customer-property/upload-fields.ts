@@ -5,8 +5,8 @@ import {
   customerPropertyInputSchema,
 } from '../../../domain/schemas/customer-property';
 import { badRequest } from '../../lib/app-error';
-import type { FileField } from '../files/receive-upload';
-import { policies } from '../files/upload-policy';
+import type { FileField } from '../../storage/receive-upload';
+import { policies } from '../../storage/upload-policy';
 
 /**
  * Which files the customer form takes. Aadhar, PAN and light bill are KYC: roles 0 and 1 may open

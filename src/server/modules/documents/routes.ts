@@ -7,15 +7,14 @@ import {
   documentSchema,
   uploaderSchema,
 } from '../../../domain/schemas/document';
+import { uploadLimitsOf } from '../../config';
+import type { AppContext } from '../../context';
 import { currentUser, requires } from '../../plugins/access';
-import { receiveUpload, type UploadLimits } from '../files/receive-upload';
-import { policies } from '../files/upload-policy';
-import { type DocumentDeps, deleteDocument, listDocuments, listUploaders, uploadDocument } from './service';
+import { receiveUpload } from '../../storage/receive-upload';
+import { policies } from '../../storage/upload-policy';
+import { deleteDocument, listDocuments, listUploaders, uploadDocument } from './service';
 
-export const documentRoutes: FastifyPluginAsyncZod<DocumentDeps & { uploadLimits: UploadLimits }> = async (
-  app,
-  deps,
-) => {
+export const documentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['documents'];
   const config = requires('documents.manage');
 
@@ -35,7 +34,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentDeps & { uploadLimits
         request,
         deps.storage,
         { file: { policy: policies.document('documents.manage') } },
-        deps.uploadLimits,
+        uploadLimitsOf(deps.config),
       );
       return reply.status(201).send({ document: await uploadDocument(deps, upload, currentUser(request).id) });
     },

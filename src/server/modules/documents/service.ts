@@ -7,22 +7,16 @@ import {
   type documentQuerySchema,
   type LibraryDocument,
 } from '../../../domain/schemas/document';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { documents } from '../../db/schema/documents';
 import { files } from '../../db/schema/files';
 import { users } from '../../db/schema/users';
 import { badRequest, notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import type { FileStorage } from '../../storage/file-storage';
-import { type ReceivedUpload, withUpload } from '../files/receive-upload';
-import { deleteFiles } from '../files/service';
-import { likePattern, toFileRef } from './file-refs';
-
-export interface DocumentDeps {
-  db: Db;
-  clock: Clock;
-  storage: FileStorage;
-}
+import { likePattern } from '../../lib/like-pattern';
+import { deleteFiles } from '../../storage/delete-files';
+import { toFileRef } from '../../storage/file-refs';
+import { type ReceivedUpload, withUpload } from '../../storage/receive-upload';
 
 type DocumentQuery = z.output<typeof documentQuerySchema>;
 
@@ -67,7 +61,7 @@ function toLibraryDocument(row: DocumentRow): LibraryDocument {
   };
 }
 
-export async function listDocuments(deps: DocumentDeps, query: DocumentQuery) {
+export async function listDocuments(deps: AppContext, query: DocumentQuery) {
   const conditions: SQL[] = [];
   if (query.category) conditions.push(eq(documents.category, query.category));
   if (query.uploadedBy) conditions.push(eq(documents.uploadedBy, query.uploadedBy));
@@ -100,7 +94,7 @@ export async function listDocuments(deps: DocumentDeps, query: DocumentQuery) {
 }
 
 /** Everyone who has uploaded to the library, for the uploader filter. */
-export async function listUploaders(deps: DocumentDeps) {
+export async function listUploaders(deps: AppContext) {
   const rows = await deps.db
     .select({ id: users.id, name: users.name, n: count() })
     .from(documents)
@@ -133,7 +127,7 @@ function parseDocumentFields(fields: Record<string, string>) {
   return parsed.data;
 }
 
-export async function uploadDocument(deps: DocumentDeps, upload: ReceivedUpload, userId: string) {
+export async function uploadDocument(deps: AppContext, upload: ReceivedUpload, userId: string) {
   const id = await withUpload(upload, async () => {
     const input = parseDocumentFields(upload.fields);
     if (!upload.has('file')) throw badRequest('Choose a file to upload.', { file: 'Choose a file to upload.' });
@@ -156,7 +150,7 @@ export async function uploadDocument(deps: DocumentDeps, upload: ReceivedUpload,
   return getDocument(deps.db, id);
 }
 
-export async function deleteDocument(deps: DocumentDeps, id: string) {
+export async function deleteDocument(deps: AppContext, id: string) {
   const [row] = await deps.db
     .delete(documents)
     .where(eq(documents.id, id))

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, messageSchema } from '../../../domain/schemas/common';
 import { draftCreateSchema, draftSchema, draftUpdateSchema } from '../../../domain/schemas/draft';
+import type { AppContext } from '../../context';
 import { currentUser, requires } from '../../plugins/access';
-import { createDraft, type DraftDeps, deleteDraft, getDraft, listDrafts, updateDraft } from './service';
+import { createDraft, deleteDraft, getDraft, listDrafts, updateDraft } from './service';
 
 const draftResponse = z.object({ draft: draftSchema });
 
 /** The signed-in user's own drafts; nobody sees or resumes another person's. */
-export const draftRoutes: FastifyPluginAsyncZod<DraftDeps> = async (app, deps) => {
+export const draftRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['drafts'];
   const config = requires('billing.manage');
 

@@ -1,15 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Draft, DraftKind } from '../../../domain/schemas/draft';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { drafts } from '../../db/schema/drafts';
 import { quotations } from '../../db/schema/quotations';
 import { badRequest, notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-
-export interface DraftDeps {
-  db: Db;
-  clock: Clock;
-}
 
 type Row = typeof drafts.$inferSelect;
 
@@ -41,7 +36,7 @@ export async function getDraft(db: Db, id: string, userId: string): Promise<Draf
 }
 
 export async function createDraft(
-  deps: DraftDeps,
+  deps: AppContext,
   input: { kind: DraftKind; quotationId?: string | undefined; title: string; data: Record<string, unknown> },
   userId: string,
 ): Promise<Draft> {
@@ -71,7 +66,7 @@ export async function createDraft(
 }
 
 export async function updateDraft(
-  deps: DraftDeps,
+  deps: AppContext,
   id: string,
   input: { title: string; data: Record<string, unknown> },
   userId: string,

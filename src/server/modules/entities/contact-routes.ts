@@ -6,13 +6,13 @@ import {
   customerContactQuerySchema,
   customerContactSchema,
 } from '../../../domain/schemas/customer-contact';
+import type { AppContext } from '../../context';
 import { requires } from '../../plugins/access';
 import { createContact, deleteContact, listContacts, updateContact } from './contacts-service';
 import { actorOf } from './history';
-import type { EntityDeps } from './service';
 
 /** /api/customerContact/ (spec §7): co-applicants and family contacts of a flat buyer. */
-export const contactRoutes: FastifyPluginAsyncZod<EntityDeps> = async (app, deps) => {
+export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['customer contacts'];
   const config = requires('entities.manage');
 

@@ -7,11 +7,11 @@ import {
   type CustomerContact,
   type customerContactInputSchema,
 } from '../../../domain/schemas/customer-contact';
+import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
 import { customerContacts, entities } from '../../db/schema/entities';
 import { badRequest, notFound } from '../../lib/app-error';
 import { type Actor, recordHistory } from './history';
-import type { EntityDeps } from './service';
 
 type ContactValues = z.output<typeof customerContactInputSchema>;
 
@@ -48,7 +48,7 @@ const readable = (values: ReturnType<typeof columns>) => ({
   kind: CONTACT_KIND_LABELS[values.kind as ContactKind],
 });
 
-export async function listContacts(deps: Pick<EntityDeps, 'db'>, entityId: string) {
+export async function listContacts(deps: Pick<AppContext, 'db'>, entityId: string) {
   const [entity] = await deps.db.select({ id: entities.id }).from(entities).where(eq(entities.id, entityId));
   if (!entity) throw notFound('That entity does not exist.');
   const rows = await deps.db
@@ -74,7 +74,7 @@ async function lockBuyer(tx: Tx, entityId: string) {
   }
 }
 
-export async function createContact(deps: Pick<EntityDeps, 'db' | 'clock'>, input: ContactValues, actor: Actor) {
+export async function createContact(deps: Pick<AppContext, 'db' | 'clock'>, input: ContactValues, actor: Actor) {
   const now = deps.clock();
   const row = await deps.db.transaction(async (tx) => {
     await lockBuyer(tx, input.entityId);
@@ -96,7 +96,7 @@ export async function createContact(deps: Pick<EntityDeps, 'db' | 'clock'>, inpu
   return toContact(row);
 }
 
-export async function updateContact(deps: EntityDeps, id: string, input: ContactValues, actor: Actor) {
+export async function updateContact(deps: AppContext, id: string, input: ContactValues, actor: Actor) {
   const now = deps.clock();
   const row = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(customerContacts).where(eq(customerContacts.id, id));
@@ -126,7 +126,7 @@ export async function updateContact(deps: EntityDeps, id: string, input: Contact
   return toContact(row);
 }
 
-export async function deleteContact(deps: EntityDeps, id: string, actor: Actor) {
+export async function deleteContact(deps: AppContext, id: string, actor: Actor) {
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     const [removed] = await tx.delete(customerContacts).where(eq(customerContacts.id, id)).returning();

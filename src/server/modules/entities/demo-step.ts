@@ -1,7 +1,7 @@
 import { customerContactInputSchema } from '../../../domain/schemas/customer-contact';
 import { entityInputSchema } from '../../../domain/schemas/entity';
 import { entityPaymentInputSchema } from '../../../domain/schemas/entity-payment';
-import type { Db } from '../../db/database';
+import type { AppContext } from '../../context';
 import type { Clock } from '../../lib/clock';
 import { createContact } from './contacts-service';
 import { addPayment } from './payments-service';
@@ -16,8 +16,9 @@ const daysAgo = (clock: Clock, days: number) =>
  * co-applicants, a land owner, a contractor and a channel partner. Written through the services,
  * so the history rows are the ones the app would have written.
  */
-export async function seedDemoEntities(db: Db, clock: Clock, actor: { id: string; name: string }) {
-  const deps = { db, clock };
+export async function seedDemoEntities(ctx: AppContext, actor: { id: string; name: string }) {
+  const { db, clock } = ctx;
+  const deps = ctx;
   const add = (input: Record<string, unknown>) => createEntity(deps, entityInputSchema.parse(input), actor);
   const pay = (id: string, input: Record<string, unknown>) =>
     addPayment(deps, id, entityPaymentInputSchema.parse(input), actor);

@@ -5,16 +5,16 @@ import {
   entityDocumentInputSchema,
   KYC_DOCUMENT_KINDS,
 } from '../../../domain/schemas/entity';
+import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { entities, entityDocuments } from '../../db/schema/entities';
 import { files } from '../../db/schema/files';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { toFileRef } from '../documents/file-refs';
-import { type FileField, type ReceivedUpload, withUpload } from '../files/receive-upload';
-import { deleteFiles } from '../files/service';
-import { policies } from '../files/upload-policy';
+import { deleteFiles } from '../../storage/delete-files';
+import { toFileRef } from '../../storage/file-refs';
+import { type FileField, type ReceivedUpload, withUpload } from '../../storage/receive-upload';
+import { policies } from '../../storage/upload-policy';
 import { type Actor, recordHistory } from './history';
-import type { EntityDeps } from './service';
 
 /**
  * The file of POST /api/entities/:id/add-document. General papers (agreement, allotment letter,
@@ -50,7 +50,7 @@ export async function listDocuments(db: DbOrTx, entityId: string): Promise<Entit
   }));
 }
 
-export async function addDocument(deps: EntityDeps, entityId: string, upload: ReceivedUpload, actor: Actor) {
+export async function addDocument(deps: AppContext, entityId: string, upload: ReceivedUpload, actor: Actor) {
   await withUpload(upload, async () => {
     const parsed = entityDocumentInputSchema.safeParse(upload.fields);
     if (!parsed.success) {
@@ -98,7 +98,7 @@ export async function addDocument(deps: EntityDeps, entityId: string, upload: Re
   });
 }
 
-export async function removeDocument(deps: EntityDeps, entityId: string, documentId: string, actor: Actor) {
+export async function removeDocument(deps: AppContext, entityId: string, documentId: string, actor: Actor) {
   const now = deps.clock();
   const fileId = await deps.db.transaction(async (tx) => {
     const [doc] = await tx

@@ -7,15 +7,15 @@ import {
   entityPaymentSchema,
   entityPaymentSummarySchema,
 } from '../../../domain/schemas/entity-payment';
+import type { AppContext } from '../../context';
 import { requires } from '../../plugins/access';
 import { actorOf } from './history';
 import { addPayment, deletePayment, paymentSummary, updatePayment } from './payments-service';
-import type { EntityDeps } from './service';
 
 const withPayment = entityPaymentSummarySchema.extend({ payment: entityPaymentSchema });
 
 /** /api/entities/payment/:id and /api/entities/payment/:id/:paymentId (spec §7). */
-export const paymentRoutes: FastifyPluginAsyncZod<EntityDeps> = async (app, deps) => {
+export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['entities'];
   const config = requires('entities.manage');
 

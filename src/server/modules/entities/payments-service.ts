@@ -10,12 +10,13 @@ import type {
   PaymentDirection,
   PaymentMode,
 } from '../../../domain/schemas/entity-payment';
+import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { entities, entityPayments } from '../../db/schema/entities';
 import { notFound } from '../../lib/app-error';
 import { moneyText } from './entity-view';
 import { type Actor, recordHistory } from './history';
-import { type EntityDeps, entityMissing } from './service';
+import { entityMissing } from './service';
 
 type PaymentValues = z.output<typeof entityPaymentInputSchema>;
 type PaymentRow = typeof entityPayments.$inferSelect;
@@ -74,7 +75,7 @@ async function lockEntity(tx: DbOrTx, entityId: string) {
 }
 
 export async function addPayment(
-  deps: Pick<EntityDeps, 'db' | 'clock'>,
+  deps: Pick<AppContext, 'db' | 'clock'>,
   entityId: string,
   input: PaymentValues,
   actor: Actor,
@@ -102,7 +103,7 @@ export async function addPayment(
 }
 
 export async function updatePayment(
-  deps: EntityDeps,
+  deps: AppContext,
   entityId: string,
   paymentId: string,
   input: PaymentValues,
@@ -136,7 +137,7 @@ export async function updatePayment(
   return withPayment(deps, entityId, paymentId);
 }
 
-export async function deletePayment(deps: EntityDeps, entityId: string, paymentId: string, actor: Actor) {
+export async function deletePayment(deps: AppContext, entityId: string, paymentId: string, actor: Actor) {
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     await lockEntity(tx, entityId);
@@ -158,7 +159,7 @@ export async function deletePayment(deps: EntityDeps, entityId: string, paymentI
   return { message: 'Payment deleted successfully.', ...(await paymentSummary(deps.db, entityId)) };
 }
 
-async function withPayment(deps: Pick<EntityDeps, 'db'>, entityId: string, paymentId: string) {
+async function withPayment(deps: Pick<AppContext, 'db'>, entityId: string, paymentId: string) {
   const summary = await paymentSummary(deps.db, entityId);
   const payment = summary.payments.find((p) => p._id === paymentId);
   if (!payment) throw paymentMissing();

@@ -8,8 +8,10 @@ import {
   entityListSchema,
   entityQuerySchema,
 } from '../../../domain/schemas/entity';
+import { uploadLimitsOf } from '../../config';
+import type { AppContext } from '../../context';
 import { requires } from '../../plugins/access';
-import { receiveUpload, type UploadLimits } from '../files/receive-upload';
+import { receiveUpload } from '../../storage/receive-upload';
 import { contactRoutes } from './contact-routes';
 import { addDocument, entityDocumentFields, removeDocument } from './documents-service';
 import { actorOf, listHistory } from './history';
@@ -17,7 +19,6 @@ import { paymentRoutes } from './payment-routes';
 import {
   createEntity,
   deleteEntity,
-  type EntityDeps,
   entityMissing,
   findEntity,
   getEntity,
@@ -25,12 +26,10 @@ import {
   updateEntity,
 } from './service';
 
-export type EntityRouteDeps = EntityDeps & { uploadLimits: UploadLimits };
-
 const one = z.object({ entity: entityDetailSchema });
 
 /** Entity Manager (spec §7 Entities) and customer contacts, registered under /api. */
-export const entityRoutes: FastifyPluginAsyncZod<EntityRouteDeps> = async (app, deps) => {
+export const entityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['entities'];
   const config = requires('entities.manage');
 
@@ -75,7 +74,7 @@ export const entityRoutes: FastifyPluginAsyncZod<EntityRouteDeps> = async (app, 
     async (request, reply) => {
       // Refused before the file is read: no point receiving megabytes for an id that does not exist.
       if (!(await findEntity(deps.db, request.params.id))) throw entityMissing();
-      const upload = await receiveUpload(request, deps.storage, entityDocumentFields, deps.uploadLimits);
+      const upload = await receiveUpload(request, deps.storage, entityDocumentFields, uploadLimitsOf(deps.config));
       await addDocument(deps, request.params.id, upload, actorOf(request));
       return reply.status(201).send({ entity: await getEntity(deps, request.params.id) });
     },
@@ -105,7 +104,6 @@ export const entityRoutes: FastifyPluginAsyncZod<EntityRouteDeps> = async (app, 
   );
 
   // Not `deps` itself: it carries this plugin's prefix, which the children would add again.
-  const shared = { db: deps.db, clock: deps.clock, storage: deps.storage };
-  await app.register(paymentRoutes, shared);
-  await app.register(contactRoutes, shared);
+  await app.register(paymentRoutes, { ...deps, prefix: '' });
+  await app.register(contactRoutes, { ...deps, prefix: '' });
 };

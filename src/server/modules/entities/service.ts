@@ -9,23 +9,16 @@ import {
   type entityInputSchema,
   type entityQuerySchema,
 } from '../../../domain/schemas/entity';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { entities, entityDocuments, entityPayments } from '../../db/schema/entities';
 import { conflict, notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import { likePattern } from '../../lib/like-pattern';
 import { isInUseError } from '../../lib/pg-error';
-import type { FileStorage } from '../../storage/file-storage';
-import { likePattern } from '../documents/file-refs';
-import { deleteFiles } from '../files/service';
+import { deleteFiles } from '../../storage/delete-files';
 import { listDocuments } from './documents-service';
 import { moneyText, toEntity } from './entity-view';
 import { type Actor, recordHistory } from './history';
-
-export interface EntityDeps {
-  db: Db;
-  clock: Clock;
-  storage: FileStorage;
-}
 
 type EntityValues = z.output<typeof entityInputSchema>;
 
@@ -52,7 +45,7 @@ function columns(input: EntityValues) {
 }
 
 export async function listEntities(
-  deps: Pick<EntityDeps, 'db'>,
+  deps: Pick<AppContext, 'db'>,
   query: z.output<typeof entityQuerySchema>,
 ): Promise<EntityList> {
   const searchWhere: SQL[] = [];
@@ -101,14 +94,14 @@ export async function findEntity(db: Db, id: string) {
   return row;
 }
 
-export async function getEntity(deps: Pick<EntityDeps, 'db'>, id: string): Promise<EntityDetail> {
+export async function getEntity(deps: Pick<AppContext, 'db'>, id: string): Promise<EntityDetail> {
   const row = await findEntity(deps.db, id);
   if (!row) throw entityMissing();
   return { ...toEntity(row), documents: await listDocuments(deps.db, id) };
 }
 
 export async function createEntity(
-  deps: Pick<EntityDeps, 'db' | 'clock'>,
+  deps: Pick<AppContext, 'db' | 'clock'>,
   input: EntityValues,
   actor: Actor,
 ): Promise<EntityDetail> {
@@ -133,7 +126,7 @@ export async function createEntity(
 }
 
 export async function updateEntity(
-  deps: EntityDeps,
+  deps: AppContext,
   id: string,
   input: EntityValues,
   actor: Actor,
@@ -163,7 +156,7 @@ export async function updateEntity(
 }
 
 /** Payments are the company's books: an entity with payments cannot simply disappear. */
-export async function deleteEntity(deps: EntityDeps, id: string) {
+export async function deleteEntity(deps: AppContext, id: string) {
   let fileIds: string[] = [];
   try {
     await deps.db.transaction(async (tx) => {

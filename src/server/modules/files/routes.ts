@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '../../../domain/schemas/common';
 import { kycAccessLogQuerySchema, kycAccessLogSchema } from '../../../domain/schemas/file';
+import type { AppContext } from '../../context';
 import { currentUser, requires } from '../../plugins/access';
-import { contentDisposition, type FilesDeps, listAccessLog, openFile } from './service';
+import { contentDisposition, listAccessLog, openFile } from './service';
 
 const inlineTypes = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp']);
 
-export const fileRoutes: FastifyPluginAsyncZod<FilesDeps> = async (app, deps) => {
+export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   // Every signed-in role reaches the route; the file's own read capability decides (403 otherwise).
   app.get(
     '/files/:id',

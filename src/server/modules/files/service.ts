@@ -1,21 +1,13 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { pageCount } from '../../../domain/paging';
 import { type Capability, can } from '../../../domain/permissions';
-import type { Db } from '../../db/database';
+import type { AppContext } from '../../context';
 import { fileAccessLog, files } from '../../db/schema/files';
 import { forbidden, notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
 import type { AuthUser } from '../../plugins/access';
-import type { FileStorage } from '../../storage/file-storage';
-
-export interface FilesDeps {
-  db: Db;
-  clock: Clock;
-  storage: FileStorage;
-}
 
 /** Opens a file for a user whose role may read it, recording the view when the file is audited. */
-export async function openFile(deps: FilesDeps, id: string, user: AuthUser, ip: string) {
+export async function openFile(deps: AppContext, id: string, user: AuthUser, ip: string) {
   const [file] = await deps.db.select().from(files).where(eq(files.id, id));
   if (!file) throw notFound('That file does not exist.');
   if (!can(user.role, file.readCapability as Capability))
@@ -34,7 +26,7 @@ export async function openFile(deps: FilesDeps, id: string, user: AuthUser, ip: 
   return { file, stream: deps.storage.read(file.storageKey) };
 }
 
-export async function listAccessLog(deps: FilesDeps, page: number, pageSize: number) {
+export async function listAccessLog(deps: AppContext, page: number, pageSize: number) {
   const [rows, [total]] = await Promise.all([
     deps.db
       .select({
@@ -59,16 +51,6 @@ export async function listAccessLog(deps: FilesDeps, page: number, pageSize: num
     page,
     pages: pageCount(count, pageSize),
   };
-}
-
-/**
- * Deletes files a record no longer holds. Call it after the owning transaction commits: the
- * bytes cannot be rolled back, so they go last.
- */
-export async function deleteFiles(deps: Pick<FilesDeps, 'db' | 'storage'>, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const removed = await deps.db.delete(files).where(inArray(files.id, ids)).returning({ key: files.storageKey });
-  await Promise.all(removed.map((f) => deps.storage.remove(f.key)));
 }
 
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */

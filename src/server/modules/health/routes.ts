@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DatabaseHandle } from '../../db/database';
+import type { AppContext } from '../../context';
 import { publicRoute } from '../../plugins/access';
 
 const healthSchema = z.object({
@@ -9,7 +9,7 @@ const healthSchema = z.object({
   uptimeSeconds: z.number(),
 });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database }) => {
   app.get(
     '/health',
     { config: publicRoute, schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, messageSchema } from '../../../domain/schemas/common';
 import { importantContactInputSchema, importantContactSchema } from '../../../domain/schemas/important-contact';
+import type { AppContext } from '../../context';
 import { currentUser, requires } from '../../plugins/access';
-import { createContact, deleteContact, type ImportantContactDeps, listContacts, updateContact } from './service';
+import { createContact, deleteContact, listContacts, updateContact } from './service';
 
 // The spec's client reads the list as { contacts } and create/update as the contact itself (§7).
-export const importantContactRoutes: FastifyPluginAsyncZod<ImportantContactDeps> = async (app, deps) => {
+export const importantContactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['important contacts'];
   const config = requires('importantContacts.manage');
   app.get(

@@ -2,15 +2,9 @@ import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { istDate } from '../../../domain/india-date';
 import type { ImportantContact, importantContactInputSchema } from '../../../domain/schemas/important-contact';
-import type { Db } from '../../db/database';
+import type { AppContext } from '../../context';
 import { importantContacts } from '../../db/schema/important-contacts';
 import { notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-
-export interface ImportantContactDeps {
-  db: Db;
-  clock: Clock;
-}
 
 type ContactValues = z.output<typeof importantContactInputSchema>;
 
@@ -29,7 +23,7 @@ function toContact(row: typeof importantContacts.$inferSelect): ImportantContact
 
 const missing = () => notFound('That contact does not exist.');
 
-export async function listContacts(deps: ImportantContactDeps): Promise<ImportantContact[]> {
+export async function listContacts(deps: AppContext): Promise<ImportantContact[]> {
   const rows = await deps.db
     .select()
     .from(importantContacts)
@@ -37,11 +31,7 @@ export async function listContacts(deps: ImportantContactDeps): Promise<Importan
   return rows.map(toContact);
 }
 
-export async function createContact(
-  deps: ImportantContactDeps,
-  input: ContactValues,
-  userId: string,
-): Promise<ImportantContact> {
+export async function createContact(deps: AppContext, input: ContactValues, userId: string): Promise<ImportantContact> {
   const now = deps.clock();
   const [row] = await deps.db
     .insert(importantContacts)
@@ -60,7 +50,7 @@ export async function createContact(
   return toContact(row!);
 }
 
-export async function updateContact(deps: ImportantContactDeps, id: string, input: ContactValues) {
+export async function updateContact(deps: AppContext, id: string, input: ContactValues) {
   const [row] = await deps.db
     .update(importantContacts)
     .set({
@@ -79,7 +69,7 @@ export async function updateContact(deps: ImportantContactDeps, id: string, inpu
   return toContact(row);
 }
 
-export async function deleteContact(deps: ImportantContactDeps, id: string) {
+export async function deleteContact(deps: AppContext, id: string) {
   const [row] = await deps.db
     .delete(importantContacts)
     .where(eq(importantContacts.id, id))

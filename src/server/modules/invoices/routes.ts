@@ -8,13 +8,14 @@ import {
   invoicePageSchema,
   invoiceSchema,
 } from '../../../domain/schemas/invoice';
+import type { AppContext } from '../../context';
 import { currentUser, requires } from '../../plugins/access';
-import { cancelInvoice, createInvoice, getInvoice, type InvoiceDeps, listInvoices } from './service';
+import { cancelInvoice, createInvoice, getInvoice, listInvoices } from './service';
 
 const invoiceResponse = z.object({ data: invoiceSchema });
 
 /** GST tax invoices from quotations; the spec names /api/invoiceQuotation/create, the rest are ours. */
-export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceDeps> = async (app, deps) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['invoices'];
   const config = requires('billing.manage');
 

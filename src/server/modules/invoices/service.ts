@@ -7,18 +7,13 @@ import { GST_STATE_NAMES, gstStateCode, stateOfGstin } from '../../../domain/gst
 import { istDate } from '../../../domain/india-date';
 import { pageCount } from '../../../domain/paging';
 import type { Invoice } from '../../../domain/schemas/invoice';
+import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/database';
 import { invoiceCounters, invoices } from '../../db/schema/invoices';
 import { quotations } from '../../db/schema/quotations';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import { getCompany } from '../company/service';
+import { getCompany } from '../company/public';
 import { oneLine, toInvoice } from './invoice-view';
-
-export interface InvoiceDeps {
-  db: Db;
-  clock: Clock;
-}
 
 const missing = () => notFound('That invoice does not exist.');
 
@@ -39,7 +34,7 @@ async function allocateSerial(tx: DbOrTx, financialYear: string): Promise<number
 }
 
 export async function createInvoice(
-  deps: InvoiceDeps,
+  deps: AppContext,
   input: { quotationId: string; placeOfSupply: string },
   userId: string,
 ): Promise<Invoice> {
@@ -169,7 +164,7 @@ export async function listInvoices(db: Db, query: { search?: string; page?: numb
 }
 
 /** An issued invoice is never edited; cancelling keeps its number in the series (no gap). */
-export async function cancelInvoice(deps: InvoiceDeps, id: string, reason: string): Promise<Invoice> {
+export async function cancelInvoice(deps: AppContext, id: string, reason: string): Promise<Invoice> {
   const [row] = await deps.db
     .update(invoices)
     .set({ status: 'cancelled', cancelledAt: deps.clock(), cancelReason: reason })

@@ -1,15 +1,16 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import { leads } from '../../db/schema/leads';
 import { conflict } from '../../lib/app-error';
 import { recordLeadHistory } from './history';
 import type { Viewer } from './lead-view';
-import { assertMobileFree, type LeadDeps, leadMissing } from './service';
+import { assertMobileFree, leadMissing } from './service';
 
 /**
  * The recycle bin (DESIGN.md §4): binning sets deleted_at and can be undone; only a purge from
  * the bin removes the row and its history.
  */
-export async function moveToRecycleBin(deps: LeadDeps, id: string, actor: Viewer) {
+export async function moveToRecycleBin(deps: AppContext, id: string, actor: Viewer) {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
@@ -29,7 +30,7 @@ export async function moveToRecycleBin(deps: LeadDeps, id: string, actor: Viewer
 }
 
 /** Several at once; leads already in the bin are left as they are, unknown ids refuse the lot. */
-export async function moveAllToRecycleBin(deps: LeadDeps, leadIds: string[], actor: Viewer) {
+export async function moveAllToRecycleBin(deps: AppContext, leadIds: string[], actor: Viewer) {
   const now = deps.clock();
   const ids = [...new Set(leadIds)];
   return deps.db.transaction(async (tx) => {
@@ -65,7 +66,7 @@ export async function moveAllToRecycleBin(deps: LeadDeps, leadIds: string[], act
   });
 }
 
-export async function restoreLead(deps: LeadDeps, id: string, actor: Viewer) {
+export async function restoreLead(deps: AppContext, id: string, actor: Viewer) {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
@@ -87,7 +88,7 @@ export async function restoreLead(deps: LeadDeps, id: string, actor: Viewer) {
 }
 
 /** Permanent: only a lead already in the bin, so one click on a live lead can never destroy it. */
-export async function purgeLead(deps: LeadDeps, id: string) {
+export async function purgeLead(deps: AppContext, id: string) {
   return deps.db.transaction(async (tx) => {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
     if (!lead) throw leadMissing();

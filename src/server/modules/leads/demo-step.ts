@@ -1,11 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { LEAD_STATUSES } from '../../../domain/leads/statuses';
 import { leadCreateSchema } from '../../../domain/schemas/lead';
-import type { Db } from '../../db/database';
+import type { AppContext } from '../../context';
 import { branches } from '../../db/schema/branches';
 import { sources } from '../../db/schema/sources';
 import { users } from '../../db/schema/users';
-import type { Clock } from '../../lib/clock';
 import { createLead, updateLeadStatus } from './service';
 
 const FIRST = ['Aarav', 'Sanjay', 'Kavita', 'Manoj', 'Swati', 'Prakash', 'Deepa', 'Ganesh', 'Shweta', 'Rahul'];
@@ -25,7 +24,8 @@ const NOTES = [
  * About forty leads across sources, statuses, branches and assignees, entered through the lead
  * service over the last two months, so list, filters and history look like a working office.
  */
-export async function seedDemoLeads(db: Db, clock: Clock, actor: { id: string; name: string }) {
+export async function seedDemoLeads(ctx: AppContext, actor: { id: string; name: string }) {
+  const { db, clock } = ctx;
   const sourceRows = await db.select({ id: sources.id }).from(sources);
   const branchRows = await db.select({ id: branches.id }).from(branches);
   const people = await db
@@ -38,7 +38,7 @@ export async function seedDemoLeads(db: Db, clock: Clock, actor: { id: string; n
   for (let i = 0; i < 40; i++) {
     const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 3 + Math.floor(i / 10)) % LAST.length]}`;
     const at = new Date(now - (60 - i * 1.5) * 86_400_000 + (i % 7) * 3_600_000);
-    const deps = { db, clock: () => at };
+    const deps = { ...ctx, clock: () => at };
     const input = leadCreateSchema.parse({
       name,
       mobile: String(9_100_000_000 + i * 7_919_311),
@@ -56,7 +56,7 @@ export async function seedDemoLeads(db: Db, clock: Clock, actor: { id: string; n
     const lead = await createLead(deps, input, viewer);
     const status = LEAD_STATUSES[i % LEAD_STATUSES.length]!;
     if (status !== 'new') {
-      const later = { db, clock: () => new Date(at.getTime() + 2 * 86_400_000) };
+      const later = { ...ctx, clock: () => new Date(at.getTime() + 2 * 86_400_000) };
       await updateLeadStatus(later, lead._id, { status, note: i % 2 ? 'Spoke on the phone.' : undefined }, viewer);
     }
   }

@@ -10,7 +10,7 @@ import { branches } from '../../db/schema/branches';
 import { leads } from '../../db/schema/leads';
 import { sources } from '../../db/schema/sources';
 import { users } from '../../db/schema/users';
-import { likePattern } from '../documents/file-refs';
+import { likePattern } from '../../lib/like-pattern';
 
 /** Who is asking: an executive (no leads.view) sees only the leads assigned to them. */
 export interface Viewer {

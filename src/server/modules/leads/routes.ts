@@ -16,13 +16,14 @@ import {
   leadStatusUpdateSchema,
   leadUpdateSchema,
 } from '../../../domain/schemas/lead';
+import type { AppContext } from '../../context';
 import { currentUser, requires } from '../../plugins/access';
 import { moveAllToRecycleBin, moveToRecycleBin, purgeLead, restoreLead } from './bin-service';
 import { exportLeadsCsv } from './csv-export';
 import { listLeadHistory } from './history';
 import type { Viewer } from './lead-view';
 import { leadOptions } from './refs';
-import { assignLeads, createLead, getLead, type LeadDeps, listLeads, updateLead, updateLeadStatus } from './service';
+import { assignLeads, createLead, getLead, listLeads, updateLead, updateLeadStatus } from './service';
 
 const one = z.object({ lead: leadSchema });
 
@@ -32,7 +33,7 @@ function viewerOf(request: FastifyRequest): Viewer {
 }
 
 /** Leads (spec §7) under /api/lead. `leads.own` routes show an executive only their own leads. */
-export const leadRoutes: FastifyPluginAsyncZod<LeadDeps> = async (app, deps) => {
+export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['leads'];
   const own = requires('leads.own');
   const view = requires('leads.view');

@@ -4,19 +4,14 @@ import { describeLeadChanges } from '../../../domain/leads/lead-changes';
 import { leadStatusLabel } from '../../../domain/leads/statuses';
 import { pageCount } from '../../../domain/paging';
 import type { Lead, LeadList, leadCreateSchema, leadQuerySchema, leadUpdateSchema } from '../../../domain/schemas/lead';
-import type { Db, DbOrTx } from '../../db/database';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/database';
 import { leads } from '../../db/schema/leads';
 import { conflict, notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
 import { recordLeadHistory } from './history';
 import { leadWhere, scopeOf, selectLeads, toLead, type Viewer } from './lead-view';
 import { assigneeName, resolveRefs } from './refs';
-
-export interface LeadDeps {
-  db: Db;
-  clock: Clock;
-}
 
 type CreateValues = z.output<typeof leadCreateSchema>;
 type UpdateValues = z.output<typeof leadUpdateSchema>;
@@ -65,7 +60,7 @@ function columns(input: UpdateValues) {
 }
 
 export async function listLeads(
-  deps: Pick<LeadDeps, 'db'>,
+  deps: Pick<AppContext, 'db'>,
   viewer: Viewer,
   query: z.output<typeof leadQuerySchema>,
   binned = false,
@@ -90,7 +85,7 @@ export async function getLead(db: DbOrTx, viewer: Viewer, id: string): Promise<L
   return toLead(row);
 }
 
-export async function createLead(deps: LeadDeps, input: CreateValues, actor: Viewer): Promise<Lead> {
+export async function createLead(deps: AppContext, input: CreateValues, actor: Viewer): Promise<Lead> {
   const now = deps.clock();
   const id = await mobileRace(input.mobile, deps.db, () =>
     deps.db.transaction(async (tx) => {
@@ -125,7 +120,7 @@ async function lockLive(tx: DbOrTx, viewer: Viewer, id: string) {
   return current;
 }
 
-export async function updateLead(deps: LeadDeps, id: string, input: UpdateValues, actor: Viewer): Promise<Lead> {
+export async function updateLead(deps: AppContext, id: string, input: UpdateValues, actor: Viewer): Promise<Lead> {
   const now = deps.clock();
   await mobileRace(input.mobile, deps.db, () =>
     deps.db.transaction(async (tx) => {
@@ -164,7 +159,7 @@ export async function updateLead(deps: LeadDeps, id: string, input: UpdateValues
 }
 
 export async function updateLeadStatus(
-  deps: LeadDeps,
+  deps: AppContext,
   id: string,
   input: { status: Lead['status']; note?: string | undefined },
   actor: Viewer,
@@ -192,7 +187,7 @@ export async function updateLeadStatus(
 }
 
 /** Bulk assignment: all of the leads or none; each lead whose assignee changes gets a history row. */
-export async function assignLeads(deps: LeadDeps, input: { leadIds: string[]; assignedTo: string }, actor: Viewer) {
+export async function assignLeads(deps: AppContext, input: { leadIds: string[]; assignedTo: string }, actor: Viewer) {
   const now = deps.clock();
   const ids = [...new Set(input.leadIds)];
   return deps.db.transaction(async (tx) => {

@@ -7,13 +7,14 @@ import {
   issueLetterInputSchema,
   letterQuerySchema,
 } from '../../../domain/schemas/letter';
+import type { AppContext } from '../../context';
 import { currentUser, requires } from '../../plugins/access';
-import { getLetter, issueLetter, type LetterDeps, listLetters } from './service';
+import { getLetter, issueLetter, listLetters } from './service';
 
 const letterResponse = z.object({ letter: issuedLetterSchema });
 
 /** Letters issued to flat buyers (issue 6): save one as issued, list a buyer's, reopen one. */
-export const letterRoutes: FastifyPluginAsyncZod<LetterDeps> = async (app, deps) => {
+export const letterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['letters'];
   const config = requires('letters.use');
   app.post(

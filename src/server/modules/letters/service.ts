@@ -7,18 +7,13 @@ import type {
   LetterType,
   letterQuerySchema,
 } from '../../../domain/schemas/letter';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { entities } from '../../db/schema/entities';
 import { issuedLetters } from '../../db/schema/letters';
 import { badRequest, notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-error';
 import type { AuthUser } from '../../plugins/access';
-
-export interface LetterDeps {
-  db: Db;
-  clock: Clock;
-}
 
 const buyerMissing = () => notFound('That flat buyer does not exist.', 'ENTITY_NOT_FOUND');
 const letterMissing = () => notFound('That letter does not exist.');
@@ -62,7 +57,7 @@ async function findBuyer(db: Db, id: string) {
 }
 
 /** Keeps a letter in the buyer's documents exactly as it was issued: who, when, and every field. */
-export async function issueLetter(deps: LetterDeps, input: IssueLetterInput, user: AuthUser): Promise<IssuedLetter> {
+export async function issueLetter(deps: AppContext, input: IssueLetterInput, user: AuthUser): Promise<IssuedLetter> {
   const buyer = await findBuyer(deps.db, input.entityId);
   if (!buyer) throw buyerMissing();
   if (buyer.type !== 'customer') {
@@ -94,7 +89,7 @@ export async function issueLetter(deps: LetterDeps, input: IssueLetterInput, use
 
 /** Issued letters, newest first: one buyer's, of one type, or the latest of all. */
 export async function listLetters(
-  deps: LetterDeps,
+  deps: AppContext,
   query: z.output<typeof letterQuerySchema>,
 ): Promise<IssuedLetterSummary[]> {
   if (query.entityId && !(await findBuyer(deps.db, query.entityId))) throw buyerMissing();
@@ -111,7 +106,7 @@ export async function listLetters(
   return rows.map(toSummary);
 }
 
-export async function getLetter(deps: LetterDeps, id: string): Promise<IssuedLetter> {
+export async function getLetter(deps: AppContext, id: string): Promise<IssuedLetter> {
   const [row] = await deps.db
     .select({ ...summaryColumns, fields: issuedLetters.fields })
     .from(issuedLetters)

@@ -1,18 +1,18 @@
 import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import { purchaseAttachments, purchases } from '../../db/schema/purchases';
 import { badRequest, notFound } from '../../lib/app-error';
-import { type FileField, type ReceivedUpload, withUpload } from '../files/receive-upload';
-import { deleteFiles } from '../files/service';
-import { policies } from '../files/upload-policy';
+import { deleteFiles } from '../../storage/delete-files';
+import { type FileField, type ReceivedUpload, withUpload } from '../../storage/receive-upload';
+import { policies } from '../../storage/upload-policy';
 import { loadPurchase, purchaseMissing } from './purchase-view';
-import type { PurchaseDeps } from './purchases-service';
 
 /** Scans or photos of the supplier's bill, readable by whoever manages purchases. */
 export const billFields: Record<string, FileField> = {
   bill: { policy: policies.pdfOrImage('purchase.manage'), multiple: true },
 };
 
-export async function addAttachments(deps: PurchaseDeps, id: string, upload: ReceivedUpload, userId: string) {
+export async function addAttachments(deps: AppContext, id: string, upload: ReceivedUpload, userId: string) {
   await withUpload(upload, async () => {
     if (!upload.has('bill')) throw badRequest('Choose at least one file of the bill.', { bill: 'Choose a file.' });
     await deps.db.transaction(async (tx) => {
@@ -28,7 +28,7 @@ export async function addAttachments(deps: PurchaseDeps, id: string, upload: Rec
   return loadPurchase(deps.db, id);
 }
 
-export async function removeAttachment(deps: PurchaseDeps, id: string, fileId: string) {
+export async function removeAttachment(deps: AppContext, id: string, fileId: string) {
   const [link] = await deps.db
     .delete(purchaseAttachments)
     .where(and(eq(purchaseAttachments.purchaseId, id), eq(purchaseAttachments.fileId, fileId)))

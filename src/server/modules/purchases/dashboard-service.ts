@@ -2,16 +2,16 @@ import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fromPaise, toPaise } from '../../../domain/purchase/paise';
 import type { dashboardQuerySchema, SupplierDashboard } from '../../../domain/schemas/purchase';
+import type { AppContext } from '../../context';
 import { materials, purchaseItems, purchases, suppliers } from '../../db/schema/purchases';
 import { paidSubquery } from './purchase-view';
-import type { PurchaseDeps } from './purchases-service';
 
 /**
  * The supplier dashboard: bills dated in the range, with what was paid on them (whenever it was
  * paid) and what is still outstanding; purchases by month and by material over the same bills.
  */
 export async function supplierDashboard(
-  deps: Pick<PurchaseDeps, 'db'>,
+  deps: Pick<AppContext, 'db'>,
   query: z.output<typeof dashboardQuerySchema>,
 ): Promise<SupplierDashboard> {
   const range: SQL[] = [];

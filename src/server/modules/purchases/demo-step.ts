@@ -2,9 +2,9 @@ import { materialInputSchema } from '../../../domain/schemas/material';
 import type { Purchase } from '../../../domain/schemas/purchase';
 import { purchaseInputSchema, purchasePaymentInputSchema } from '../../../domain/schemas/purchase';
 import { supplierInputSchema } from '../../../domain/schemas/supplier';
-import type { Db } from '../../db/database';
+import type { AppContext } from '../../context';
 import type { Clock } from '../../lib/clock';
-import { getCompany } from '../company/service';
+import { getCompany } from '../company/public';
 import { createMaterial } from './materials-service';
 import { payPurchase } from './payments-service';
 import { createPurchase } from './purchases-service';
@@ -17,8 +17,9 @@ const daysAgo = (clock: Clock, days: number) =>
  * Demo suppliers, materials and six months of purchases, part paid. Purchases need the company's
  * state for GST; without a company profile only suppliers and materials are made.
  */
-export async function seedDemoPurchases(db: Db, clock: Clock, userId: string): Promise<{ purchases: number }> {
-  const deps = { db, clock };
+export async function seedDemoPurchases(ctx: AppContext, userId: string): Promise<{ purchases: number }> {
+  const deps = ctx;
+  const { db, clock } = ctx;
   const supplier = (input: Record<string, unknown>) => createSupplier(deps, supplierInputSchema.parse(input));
   const cementCo = await supplier({
     name: 'Pune Cement Traders',

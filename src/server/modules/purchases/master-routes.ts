@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, messageSchema } from '../../../domain/schemas/common';
 import { materialInputSchema, materialListSchema, materialSchema } from '../../../domain/schemas/material';
 import { supplierInputSchema, supplierListSchema, supplierSchema } from '../../../domain/schemas/supplier';
+import type { AppContext } from '../../context';
 import { requires } from '../../plugins/access';
 import { createMaterial, deleteMaterial, listMaterials, updateMaterial } from './materials-service';
-import { createSupplier, deleteSupplier, listSuppliers, type MastersDeps, updateSupplier } from './suppliers-service';
+import { createSupplier, deleteSupplier, listSuppliers, updateSupplier } from './suppliers-service';
 
 /** /api/suppliers/* and /api/materials/* (DESIGN.md §5). */
-export const masterRoutes: FastifyPluginAsyncZod<MastersDeps> = async (app, deps) => {
+export const masterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const config = requires('purchase.manage');
 
   const suppliers = ['suppliers'];

@@ -1,11 +1,11 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Material, materialInputSchema } from '../../../domain/schemas/material';
+import type { AppContext } from '../../context';
 import { materials, purchaseItems } from '../../db/schema/purchases';
 import { conflict, notFound } from '../../lib/app-error';
 import { isInUseError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
 import { moneyText } from './purchase-view';
-import type { MastersDeps } from './suppliers-service';
 
 type MaterialValues = z.output<typeof materialInputSchema>;
 
@@ -46,12 +46,12 @@ async function saving<T>(input: MaterialValues, work: () => Promise<T>): Promise
   }
 }
 
-export async function listMaterials(deps: Pick<MastersDeps, 'db'>) {
+export async function listMaterials(deps: Pick<AppContext, 'db'>) {
   const rows = await deps.db.select().from(materials).orderBy(asc(materials.name), asc(materials.unit));
   return { materials: rows.map(toMaterial) };
 }
 
-export async function createMaterial(deps: MastersDeps, input: MaterialValues): Promise<Material> {
+export async function createMaterial(deps: AppContext, input: MaterialValues): Promise<Material> {
   const now = deps.clock();
   const [row] = await saving(input, () =>
     deps.db
@@ -63,7 +63,7 @@ export async function createMaterial(deps: MastersDeps, input: MaterialValues): 
 }
 
 /** A new default rate or GST applies to new bills only; saved lines keep what they were billed at. */
-export async function updateMaterial(deps: MastersDeps, id: string, input: MaterialValues): Promise<Material> {
+export async function updateMaterial(deps: AppContext, id: string, input: MaterialValues): Promise<Material> {
   const [row] = await saving(input, () =>
     deps.db
       .update(materials)
@@ -78,7 +78,7 @@ export async function updateMaterial(deps: MastersDeps, id: string, input: Mater
 const inUse = (n: number) =>
   conflict(`This material is on ${n} purchase line${n === 1 ? '' : 's'} and cannot be deleted.`, 'MATERIAL_IN_USE');
 
-export async function deleteMaterial(deps: MastersDeps, id: string) {
+export async function deleteMaterial(deps: AppContext, id: string) {
   const [used] = await deps.db.select({ n: count() }).from(purchaseItems).where(eq(purchaseItems.materialId, id));
   if (Number(used?.n) > 0) throw inUse(Number(used?.n));
   try {

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import { formatInr } from '../../../domain/billing/indian-format';
 import { checkPurchasePayment } from '../../../domain/purchase/purchase-balance';
 import type { purchasePaymentInputSchema } from '../../../domain/schemas/purchase';
+import type { AppContext } from '../../context';
 import { purchasePayments, purchases } from '../../db/schema/purchases';
 import { conflict, notFound } from '../../lib/app-error';
 import { loadPurchase, moneyText, purchaseMissing } from './purchase-view';
-import type { PurchaseDeps } from './purchases-service';
 
 type PayValues = z.output<typeof purchasePaymentInputSchema>;
 
@@ -16,7 +16,7 @@ type PayValues = z.output<typeof purchasePaymentInputSchema>;
  * together pay more than the balance (docs/decisions/032-purchase-payment-locking.md).
  */
 export async function payPurchase(
-  deps: Pick<PurchaseDeps, 'db' | 'clock'>,
+  deps: Pick<AppContext, 'db' | 'clock'>,
   id: string,
   input: PayValues,
   userId: string,
@@ -58,7 +58,7 @@ export async function payPurchase(
 }
 
 /** Removes a payment entered by mistake; the balance goes back up. */
-export async function deletePurchasePayment(deps: PurchaseDeps, id: string, paymentId: string) {
+export async function deletePurchasePayment(deps: AppContext, id: string, paymentId: string) {
   await deps.db.transaction(async (tx) => {
     const [bill] = await tx.select({ id: purchases.id }).from(purchases).where(eq(purchases.id, id)).for('update');
     if (!bill) throw purchaseMissing();

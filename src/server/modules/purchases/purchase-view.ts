@@ -14,7 +14,7 @@ import {
   suppliers,
 } from '../../db/schema/purchases';
 import { notFound } from '../../lib/app-error';
-import { toFileRef } from '../documents/file-refs';
+import { toFileRef } from '../../storage/file-refs';
 
 /** Rupees as numeric(14,2) text: exact, never a float's 0.30000000000000004. */
 export const moneyText = (rupees: number) => rupees.toFixed(2);

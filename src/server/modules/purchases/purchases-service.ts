@@ -6,7 +6,8 @@ import { pageCount } from '../../../domain/paging';
 import { MAX_RUPEES, toPaise } from '../../../domain/purchase/paise';
 import { purchaseTotals, supplyTypeFor } from '../../../domain/purchase/purchase-totals';
 import type { PurchaseList, purchaseInputSchema, purchaseQuerySchema } from '../../../domain/schemas/purchase';
-import type { Db, Tx } from '../../db/database';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/database';
 import {
   materials,
   purchaseAttachments,
@@ -16,19 +17,11 @@ import {
   suppliers,
 } from '../../db/schema/purchases';
 import { badRequest, conflict } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import { likePattern } from '../../lib/like-pattern';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
-import type { FileStorage } from '../../storage/file-storage';
-import { getCompany } from '../company/service';
-import { likePattern } from '../documents/file-refs';
-import { deleteFiles } from '../files/service';
+import { deleteFiles } from '../../storage/delete-files';
+import { getCompany } from '../company/public';
 import { loadPurchase, moneyText, paidSubquery, purchaseMissing, rowSelection, toPurchaseRow } from './purchase-view';
-
-export interface PurchaseDeps {
-  db: Db;
-  clock: Clock;
-  storage: FileStorage;
-}
 
 type PurchaseValues = z.output<typeof purchaseInputSchema>;
 type PurchaseQuery = z.output<typeof purchaseQuerySchema>;
@@ -42,7 +35,7 @@ function filters(query: Omit<PurchaseQuery, 'page' | 'pageSize' | 'status'>): SQ
   return where;
 }
 
-export async function listPurchases(deps: Pick<PurchaseDeps, 'db'>, query: PurchaseQuery): Promise<PurchaseList> {
+export async function listPurchases(deps: Pick<AppContext, 'db'>, query: PurchaseQuery): Promise<PurchaseList> {
   const pp = paidSubquery(deps.db);
   const balance = sql`${purchases.total} - coalesce(${pp.paid}, 0)`;
   const where = and(
@@ -85,7 +78,7 @@ export async function listPurchases(deps: Pick<PurchaseDeps, 'db'>, query: Purch
  * Checks the references and computes every amount on the server (a client's total is never
  * trusted): the supplier's state against the company's decides CGST+SGST or IGST.
  */
-async function priced(deps: Pick<PurchaseDeps, 'clock'>, tx: Tx, input: PurchaseValues, companyState: string) {
+async function priced(deps: Pick<AppContext, 'clock'>, tx: Tx, input: PurchaseValues, companyState: string) {
   if (input.date > istDate(deps.clock())) {
     throw badRequest('Invoice date cannot be in the future.', { date: 'Invoice date cannot be in the future.' });
   }
@@ -108,7 +101,7 @@ async function priced(deps: Pick<PurchaseDeps, 'clock'>, tx: Tx, input: Purchase
 }
 
 /** Read before the transaction opens: the embedded database has one connection, held by the transaction. */
-async function companyState(deps: Pick<PurchaseDeps, 'db'>): Promise<string> {
+async function companyState(deps: Pick<AppContext, 'db'>): Promise<string> {
   const company = await getCompany(deps.db);
   if (!company.state) {
     throw conflict(
@@ -166,7 +159,7 @@ async function uniqueInvoice<T>(input: PurchaseValues, work: () => Promise<T>): 
   }
 }
 
-export async function createPurchase(deps: Pick<PurchaseDeps, 'db' | 'clock'>, input: PurchaseValues, userId: string) {
+export async function createPurchase(deps: Pick<AppContext, 'db' | 'clock'>, input: PurchaseValues, userId: string) {
   const now = deps.clock();
   const state = await companyState(deps);
   const id = await uniqueInvoice(input, () =>
@@ -183,7 +176,7 @@ export async function createPurchase(deps: Pick<PurchaseDeps, 'db' | 'clock'>, i
   return loadPurchase(deps.db, id);
 }
 
-export async function updatePurchase(deps: PurchaseDeps, id: string, input: PurchaseValues) {
+export async function updatePurchase(deps: AppContext, id: string, input: PurchaseValues) {
   const state = await companyState(deps);
   await uniqueInvoice(input, () =>
     deps.db.transaction(async (tx) => {
@@ -213,7 +206,7 @@ export async function updatePurchase(deps: PurchaseDeps, id: string, input: Purc
 }
 
 /** Only a bill without payments may be deleted: a paid bill is part of the books. */
-export async function deletePurchase(deps: PurchaseDeps, id: string) {
+export async function deletePurchase(deps: AppContext, id: string) {
   const fileIds = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select({ id: purchases.id }).from(purchases).where(eq(purchases.id, id)).for('update');
     if (!current) throw purchaseMissing();

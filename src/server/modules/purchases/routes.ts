@@ -11,24 +11,23 @@ import {
   supplierDashboardSchema,
 } from '../../../domain/schemas/purchase';
 import { supplierSchema } from '../../../domain/schemas/supplier';
+import { uploadLimitsOf } from '../../config';
+import type { AppContext } from '../../context';
 import { currentUser, requires } from '../../plugins/access';
-import { receiveUpload, type UploadLimits } from '../files/receive-upload';
+import { receiveUpload } from '../../storage/receive-upload';
 import { addAttachments, billFields, removeAttachment } from './attachments-service';
 import { bySupplier } from './by-supplier';
 import { supplierDashboard } from './dashboard-service';
 import { masterRoutes } from './master-routes';
 import { deletePurchasePayment, payPurchase } from './payments-service';
 import { loadPurchase } from './purchase-view';
-import { createPurchase, deletePurchase, listPurchases, type PurchaseDeps, updatePurchase } from './purchases-service';
+import { createPurchase, deletePurchase, listPurchases, updatePurchase } from './purchases-service';
 
 const one = z.object({ purchase: purchaseSchema });
 const uuid = (what: string) => z.uuid({ error: `That ${what} id is not valid.` });
 
 /** Suppliers, materials and purchases (DESIGN.md §5), registered under /api. */
-export const purchaseRoutes: FastifyPluginAsyncZod<PurchaseDeps & { uploadLimits: UploadLimits }> = async (
-  app,
-  deps,
-) => {
+export const purchaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['purchases'];
   const config = requires('purchase.manage');
 
@@ -122,7 +121,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PurchaseDeps & { uploadLimits
     async (request, reply) => {
       // Refused before the files are read: no point receiving megabytes for a bill that does not exist.
       await loadPurchase(deps.db, request.params.id);
-      const upload = await receiveUpload(request, deps.storage, billFields, deps.uploadLimits);
+      const upload = await receiveUpload(request, deps.storage, billFields, uploadLimitsOf(deps.config));
       return reply
         .status(201)
         .send({ purchase: await addAttachments(deps, request.params.id, upload, currentUser(request).id) });
@@ -135,5 +134,5 @@ export const purchaseRoutes: FastifyPluginAsyncZod<PurchaseDeps & { uploadLimits
   );
 
   // Not `deps` itself: it carries this plugin's prefix, which the child would add again.
-  await app.register(masterRoutes, { db: deps.db, clock: deps.clock });
+  await app.register(masterRoutes, { ...deps, prefix: '' });
 };

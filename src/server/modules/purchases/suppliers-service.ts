@@ -1,16 +1,10 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Supplier, supplierInputSchema } from '../../../domain/schemas/supplier';
-import type { Db } from '../../db/database';
+import type { AppContext } from '../../context';
 import { purchases, suppliers } from '../../db/schema/purchases';
 import { conflict, notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
 import { isInUseError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
-
-export interface MastersDeps {
-  db: Db;
-  clock: Clock;
-}
 
 type SupplierValues = z.output<typeof supplierInputSchema>;
 
@@ -59,12 +53,12 @@ async function saving<T>(name: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listSuppliers(deps: Pick<MastersDeps, 'db'>) {
+export async function listSuppliers(deps: Pick<AppContext, 'db'>) {
   const rows = await deps.db.select().from(suppliers).orderBy(asc(suppliers.name));
   return { suppliers: rows.map(toSupplier) };
 }
 
-export async function createSupplier(deps: MastersDeps, input: SupplierValues): Promise<Supplier> {
+export async function createSupplier(deps: AppContext, input: SupplierValues): Promise<Supplier> {
   const now = deps.clock();
   const [row] = await saving(input.name, () =>
     deps.db
@@ -75,7 +69,7 @@ export async function createSupplier(deps: MastersDeps, input: SupplierValues): 
   return toSupplier(row!);
 }
 
-export async function updateSupplier(deps: MastersDeps, id: string, input: SupplierValues): Promise<Supplier> {
+export async function updateSupplier(deps: AppContext, id: string, input: SupplierValues): Promise<Supplier> {
   const [row] = await saving(input.name, () =>
     deps.db
       .update(suppliers)
@@ -93,7 +87,7 @@ const inUse = (n: number) =>
     'SUPPLIER_IN_USE',
   );
 
-export async function deleteSupplier(deps: MastersDeps, id: string) {
+export async function deleteSupplier(deps: AppContext, id: string) {
   const [used] = await deps.db.select({ n: count() }).from(purchases).where(eq(purchases.supplierId, id));
   if (Number(used?.n) > 0) throw inUse(Number(used?.n));
   try {

@@ -3,14 +3,10 @@ import { pageCount } from '../../../domain/paging';
 import { QUOTATION_PAGE_SIZE, type QuotationListQuery, type QuotationPage } from '../../../domain/schemas/quotation';
 import type { Db } from '../../db/database';
 import { quotations } from '../../db/schema/quotations';
+import { likePattern } from '../../lib/like-pattern';
 import { toQuotation } from './quotation-view';
 
 const newestFirst = [desc(quotations.quoteDate), desc(quotations.createdAt), desc(quotations.id)];
-
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The spec's filter semantics (§5): search case-insensitive over quote number, name and mobile;

@@ -8,21 +8,15 @@ import {
   quotationListResponseSchema,
   quotationSchema,
 } from '../../../domain/schemas/quotation';
+import type { AppContext } from '../../context';
 import { currentUser, requires } from '../../plugins/access';
 import { hasListParameters, listAllQuotations, listQuotationPage } from './quotation-query';
-import {
-  createQuotation,
-  deleteQuotation,
-  getQuotation,
-  type QuotationDeps,
-  suggestQuoteNo,
-  updateQuotation,
-} from './service';
+import { createQuotation, deleteQuotation, getQuotation, suggestQuoteNo, updateQuotation } from './service';
 
 const quotationResponse = z.object({ data: quotationSchema });
 
 /** Paths as the spec spells them (DESIGN.md §5), including 'featch'. */
-export const quotationRoutes: FastifyPluginAsyncZod<QuotationDeps> = async (app, deps) => {
+export const quotationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['quotations'];
   const config = requires('billing.manage');
 

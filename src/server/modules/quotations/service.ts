@@ -3,18 +3,13 @@ import { financialYearOf, nextQuoteNo } from '../../../domain/billing/financial-
 import { quotationTotals } from '../../../domain/billing/money';
 import { istDate } from '../../../domain/india-date';
 import type { Quotation, QuotationValues } from '../../../domain/schemas/quotation';
-import type { Db, DbOrTx } from '../../db/database';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/database';
 import { drafts } from '../../db/schema/drafts';
 import { quotations } from '../../db/schema/quotations';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
 import { toQuotation } from './quotation-view';
-
-export interface QuotationDeps {
-  db: Db;
-  clock: Clock;
-}
 
 /** numeric(14,2) holds up to 999,99,99,99,999.99. */
 const MAX_TOTAL = 999_999_999_999.99;
@@ -77,7 +72,7 @@ export async function getQuotation(db: DbOrTx, id: string): Promise<Quotation> {
   return toQuotation(row);
 }
 
-export async function createQuotation(deps: QuotationDeps, input: QuotationValues, userId: string) {
+export async function createQuotation(deps: AppContext, input: QuotationValues, userId: string) {
   const now = deps.clock();
   return unique(input.quoteNo, () =>
     deps.db.transaction(async (tx) => {
@@ -91,7 +86,7 @@ export async function createQuotation(deps: QuotationDeps, input: QuotationValue
   );
 }
 
-export async function updateQuotation(deps: QuotationDeps, id: string, input: QuotationValues, userId: string) {
+export async function updateQuotation(deps: AppContext, id: string, input: QuotationValues, userId: string) {
   return unique(input.quoteNo, () =>
     deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -106,7 +101,7 @@ export async function updateQuotation(deps: QuotationDeps, id: string, input: Qu
   );
 }
 
-export async function deleteQuotation(deps: QuotationDeps, id: string) {
+export async function deleteQuotation(deps: AppContext, id: string) {
   const [row] = await deps.db
     .delete(quotations)
     .where(eq(quotations.id, id))
@@ -116,7 +111,7 @@ export async function deleteQuotation(deps: QuotationDeps, id: string) {
 }
 
 /** DESIGN.md §8: the current financial year and the next free number of its series (26-27/001). */
-export async function suggestQuoteNo(deps: QuotationDeps): Promise<string> {
+export async function suggestQuoteNo(deps: AppContext): Promise<string> {
   const year = financialYearOf(deps.clock());
   const rows = await deps.db
     .select({ quoteNo: quotations.quoteNo })

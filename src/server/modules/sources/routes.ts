@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, messageSchema } from '../../../domain/schemas/common';
 import { sourceInputSchema, sourceSchema } from '../../../domain/schemas/source';
+import type { AppContext } from '../../context';
 import { requires } from '../../plugins/access';
-import { createSource, deleteSource, listSources, type SourceDeps, updateSource } from './service';
+import { createSource, deleteSource, listSources, updateSource } from './service';
 
 const sourceResponse = z.object({ source: sourceSchema });
 
-export const sourceRoutes: FastifyPluginAsyncZod<SourceDeps> = async (app, deps) => {
+export const sourceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['sources'];
   app.post(
     '/create',

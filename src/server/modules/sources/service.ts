@@ -1,16 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Source, sourceInputSchema } from '../../../domain/schemas/source';
-import type { Db } from '../../db/database';
+import type { AppContext } from '../../context';
 import { sources } from '../../db/schema/sources';
 import { conflict, notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
 import { isInUseError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
-
-export interface SourceDeps {
-  db: Db;
-  clock: Clock;
-}
 
 type SourceValues = z.output<typeof sourceInputSchema>;
 
@@ -29,7 +23,7 @@ function toSource(row: typeof sources.$inferSelect): Source {
   };
 }
 
-export async function listSources(deps: SourceDeps, active?: boolean): Promise<Source[]> {
+export async function listSources(deps: AppContext, active?: boolean): Promise<Source[]> {
   const rows = await deps.db
     .select()
     .from(sources)
@@ -38,7 +32,7 @@ export async function listSources(deps: SourceDeps, active?: boolean): Promise<S
   return rows.map(toSource);
 }
 
-export async function createSource(deps: SourceDeps, input: SourceValues): Promise<Source> {
+export async function createSource(deps: AppContext, input: SourceValues): Promise<Source> {
   const now = deps.clock();
   try {
     const [row] = await deps.db
@@ -58,7 +52,7 @@ export async function createSource(deps: SourceDeps, input: SourceValues): Promi
   }
 }
 
-export async function updateSource(deps: SourceDeps, id: string, input: SourceValues): Promise<Source> {
+export async function updateSource(deps: AppContext, id: string, input: SourceValues): Promise<Source> {
   try {
     const [row] = await deps.db
       .update(sources)
@@ -78,7 +72,7 @@ export async function updateSource(deps: SourceDeps, id: string, input: SourceVa
   }
 }
 
-export async function deleteSource(deps: SourceDeps, id: string) {
+export async function deleteSource(deps: AppContext, id: string) {
   const [source] = await deps.db.select({ name: sources.name }).from(sources).where(eq(sources.id, id));
   if (!source) throw notFound('That source does not exist.');
   try {

@@ -9,21 +9,14 @@ import {
   memberUpdateSchema,
   roleParamSchema,
 } from '../../../domain/schemas/team';
+import type { AppContext } from '../../context';
 import { currentUser, requires } from '../../plugins/access';
-import {
-  createMember,
-  deleteMember,
-  getMember,
-  inviteMember,
-  listMembers,
-  type TeamDeps,
-  updateMember,
-} from './service';
+import { createMember, deleteMember, getMember, inviteMember, listMembers, updateMember } from './service';
 
 const membersSchema = z.object({ members: z.array(memberSchema) });
 const memberResponse = z.object({ member: memberSchema });
 
-export const teamRoutes: FastifyPluginAsyncZod<TeamDeps> = async (app, deps) => {
+export const teamRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['team'];
   app.post(
     '/createMember',

@@ -1,23 +1,16 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { type Role, roleTitles } from '../../../domain/roles';
 import type { Member, MemberCreate, MemberUpdate } from '../../../domain/schemas/team';
-import type { Db, DbOrTx } from '../../db/database';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/database';
 import { branches } from '../../db/schema/branches';
 import { users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
 import { isInUseError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
-import { issuePasswordToken } from '../auth/password-tokens';
-import { revokeUserSessions } from '../auth/sessions';
+import { issuePasswordToken, revokeUserSessions } from '../auth/public';
 import { selectMembers } from './member-query';
 
-export interface TeamDeps {
-  db: Db;
-  clock: Clock;
-  inviteTtlHours: number;
-}
-
-export async function listMembers(deps: TeamDeps, role?: Role): Promise<Member[]> {
+export async function listMembers(deps: AppContext, role?: Role): Promise<Member[]> {
   return selectMembers(deps.db, role === undefined ? undefined : eq(users.role, role));
 }
 
@@ -64,7 +57,7 @@ async function activeAdminCount(db: DbOrTx, exceptId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function createMember(deps: TeamDeps, input: MemberCreate, createdBy: string) {
+export async function createMember(deps: AppContext, input: MemberCreate, createdBy: string) {
   const now = deps.clock();
   try {
     return await deps.db.transaction(async (tx) => {
@@ -82,7 +75,7 @@ export async function createMember(deps: TeamDeps, input: MemberCreate, createdB
         purpose: 'invite',
         createdBy,
         now,
-        ttlHours: deps.inviteTtlHours,
+        ttlHours: deps.config.inviteTtlHours,
       });
       return { member: await getMember(tx, row.id), invite };
     });
@@ -92,7 +85,7 @@ export async function createMember(deps: TeamDeps, input: MemberCreate, createdB
   }
 }
 
-export async function updateMember(deps: TeamDeps, id: string, input: MemberUpdate, actorId: string) {
+export async function updateMember(deps: AppContext, id: string, input: MemberUpdate, actorId: string) {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const current = await getMember(tx, id);
@@ -130,7 +123,7 @@ export async function updateMember(deps: TeamDeps, id: string, input: MemberUpda
   });
 }
 
-export async function inviteMember(deps: TeamDeps, id: string, actorId: string) {
+export async function inviteMember(deps: AppContext, id: string, actorId: string) {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const member = await getMember(tx, id);
@@ -140,12 +133,12 @@ export async function inviteMember(deps: TeamDeps, id: string, actorId: string) 
       purpose: member.hasPassword ? 'reset' : 'invite',
       createdBy: actorId,
       now,
-      ttlHours: deps.inviteTtlHours,
+      ttlHours: deps.config.inviteTtlHours,
     });
   });
 }
 
-export async function deleteMember(deps: TeamDeps, id: string, actorId: string) {
+export async function deleteMember(deps: AppContext, id: string, actorId: string) {
   if (id === actorId) throw badRequest('You cannot delete your own account.', undefined, 'SELF_DELETE');
   const member = await getMember(deps.db, id);
   const inUse = () =>

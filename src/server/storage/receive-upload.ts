@@ -6,10 +6,10 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import type { DbOrTx } from '../../db/database';
-import { files } from '../../db/schema/files';
-import { AppError, badRequest, payloadTooLarge } from '../../lib/app-error';
-import type { FileStorage } from '../../storage/file-storage';
+import type { DbOrTx } from '../db/database';
+import { files } from '../db/schema/files';
+import { AppError, badRequest, payloadTooLarge } from '../lib/app-error';
+import type { FileStorage } from './file-storage';
 import type { UploadPolicy } from './upload-policy';
 
 export interface FileField {

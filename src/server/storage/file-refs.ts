@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { type FileRef, fileUrl } from '../../../domain/schemas/document';
-import type { DbOrTx } from '../../db/database';
-import { files } from '../../db/schema/files';
+import { type FileRef, fileUrl } from '../../domain/schemas/document';
+import type { DbOrTx } from '../db/database';
+import { files } from '../db/schema/files';
 
 /** The API's view of a stored file: its id, display name, type, size and the URL that serves it. */
 export function toFileRef(row: { id: string; originalName: string; mimeType: string; sizeBytes: number }): FileRef {
@@ -23,9 +23,4 @@ export async function loadFileRefs(db: DbOrTx, ids: (string | null)[]): Promise<
     .from(files)
     .where(inArray(files.id, wanted));
   return new Map(rows.map((row) => [row.id, toFileRef(row)]));
-}
-
-/** A search term for ILIKE, with the wildcards a person might type taken literally. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -1,4 +1,4 @@
-import type { Capability } from '../../../domain/permissions';
+import type { Capability } from '../../domain/permissions';
 
 /**
  * What a module accepts in an upload. Types are decided by the file's content (magic bytes), never
