@@ -22,6 +22,9 @@ export default defineConfig({
   globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // Far from India on purpose: the app's day is India's (DESIGN.md §10), so a screen that reads
+    // the browser's zone instead shows yesterday's date here and the suite fails at any hour.
+    timezoneId: 'America/Los_Angeles',
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -1,29 +1,29 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress';
 
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,
     sourcemap: true,
+    // bench/bundle.ts reads which chunks each route loads from the manifest.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks cache well across releases of the app's own code.
+        // Libraries every screen needs, in long-lived chunks that stay cached across releases of our
+        // own code. Mantine and the charts are left to the bundler: grouped, a screen would load every
+        // component any screen uses (@mantine/charts pulled Mantine into a chunk /login preloaded).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            // Charts (recharts and its d3 parts) only load with the screens that draw them.
-            {
-              name: 'charts',
-              test: /node_modules[\\/](@mantine[\\/]charts|recharts|d3-[a-z-]+|victory-vendor|decimal\.js-light|es-toolkit|immer|reselect|@reduxjs|react-redux|redux)[\\/]/,
-            },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },

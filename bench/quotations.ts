@@ -15,6 +15,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { quotationTotals } from '../src/domain/billing/money';
+import { istDate } from '../src/domain/india-date';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import type { DatabaseHandle } from '../src/server/db/database';
@@ -57,7 +58,7 @@ function* csvLines(rows: number): Generator<string> {
   const span = 3 * 365 * 24 * 3600_000;
   for (let i = 0; i < rows; i++) {
     const created = new Date(start + Math.floor((span * i) / rows));
-    const day = created.toISOString().slice(0, 10);
+    const day = istDate(created);
     const city = CITIES[i % CITIES.length]!;
     const products = [
       {

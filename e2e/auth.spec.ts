@@ -51,6 +51,56 @@ test.describe('sign-in and home pages', () => {
   });
 });
 
+test.describe('signed-out forms (validated with the shared schemas, loaded after first paint)', () => {
+  test('the login form flags empty fields on submit, then shows the server refusal and keeps what was typed', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+    await expect(page.getByText('Password is required.')).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+
+    await page.getByLabel('Email', { exact: true }).fill('nobody@example.in');
+    await expect(page.getByText('Enter a valid email address.')).toHaveCount(0);
+    await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Incorrect email or password.' })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('nobody@example.in');
+  });
+
+  test('register checks the two passwords match before sending anything', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/register')) calls.push(request.url());
+    });
+    await page.goto('/register');
+    await page.getByLabel('Name').fill('Asha Patil');
+    await page.getByLabel('Email').fill('asha.patil@example.in');
+    await page.getByLabel('Password', { exact: true }).fill('Welcome123');
+    await page.getByLabel('Confirm Password').fill('Welcome124');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('The two passwords do not match.')).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
+  test('a stored session the server refuses ends with a toast on the login page', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('token', 'revoked-token');
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ _id: 'x', name: 'Old Tab', email: 'old@example.in', mobile: null, role: 0, branchId: null }),
+      );
+    });
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
+
 test.describe('set-password page', () => {
   test('a link without a token says so and submitting makes no call', async ({ page }) => {
     const calls: string[] = [];
@@ -70,8 +120,8 @@ test.describe('set-password page', () => {
   test('a bad token shows the server message in red', async ({ page }) => {
     await page.goto('/create-password?token=not-a-real-token');
     await expect(page.getByText('Token is missing in the URL')).toHaveCount(0);
-    await page.getByLabel('New Password').fill('Welcome123');
-    await page.getByLabel('Confirm Password').fill('Welcome123');
+    await page.getByLabel('New Password').fill('Tulsibaug123');
+    await page.getByLabel('Confirm Password').fill('Tulsibaug123');
     const answer = page.waitForResponse((response) => response.url().includes('/api/auth/create-password'));
     await page.getByRole('button', { name: 'Create Password' }).click();
     const response = await answer;
@@ -85,6 +135,6 @@ test.describe('set-password page', () => {
     expect(r).toBeGreaterThan(g);
     expect(r).toBeGreaterThan(b);
     // What was typed stays.
-    await expect(page.getByLabel('New Password')).toHaveValue('Welcome123');
+    await expect(page.getByLabel('New Password')).toHaveValue('Tulsibaug123');
   });
 });

@@ -33,6 +33,29 @@ async function createQuotations(request: APIRequestContext, token: string, bodie
   }
 }
 
+/**
+ * Lays the page out as paper does (print media, the A4 page's content width: 210 mm less 2 × 11 mm
+ * margins = 188 mm ≈ 711 px) and returns what sticks out past the sheet's right edge or the page's.
+ */
+async function overflowOnA4(page: Page): Promise<string[]> {
+  await page.emulateMedia({ media: 'print' });
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 711, height: 1000 });
+  const out = await page.evaluate(() => {
+    const sheet = document.querySelector('article.billing-sheet');
+    if (!sheet) return ['no sheet'];
+    const edge = Math.min(sheet.getBoundingClientRect().right, document.documentElement.clientWidth);
+    return [sheet, ...sheet.querySelectorAll('*')]
+      .filter((el) => el.getBoundingClientRect().right > edge + 0.5)
+      .map((el) => `${el.tagName} ${el.textContent?.slice(0, 30)} ends at ${el.getBoundingClientRect().right}`);
+  });
+  if (viewport) await page.setViewportSize(viewport);
+  await page.emulateMedia({ media: 'screen' });
+  return out;
+}
+
+const printCount = (page: Page) => page.evaluate(() => (window as unknown as { printed: number }).printed);
+
 /** Picks an option of a Mantine Select by its visible label. */
 async function choose(page: Page, scope: ReturnType<Page['locator']> | Page, label: string, option: string) {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
@@ -252,5 +275,77 @@ test.describe('billing', () => {
     }
     await page.goto('/InvoiceQuotation');
     await expect(page.getByRole('row', { name: new RegExp(away) })).toContainText('IGST');
+  });
+
+  test('print pages fit A4, are titled by number and party, and print once; an invoice shows why its total differs', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request);
+    const company = await request.put('/api/company', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        name: 'Shree Ganesh Developers',
+        address: 'Baner Road',
+        state: 'Maharashtra',
+        gstin: '27ABCDE1234F1Z5',
+      },
+    });
+    expect(company.status(), await company.text()).toBe(200);
+    const quoteNo = `E2E/${stamp()}`;
+    const body = quotation(quoteNo, 'Rahul Deshmukh');
+    // Long text and crores of rupees: the widest a line table gets.
+    body.products = [
+      { name: 'Cement', hsn: '2523', qty: 10, unitPrice: 270, cgst: 14, sgst: 14, igst: 0, discount: 10 },
+      {
+        name: 'Other',
+        customName: 'Premium vitrified floor tiles 800x800 double charged, polished, with skirting',
+        hsn: '69072100',
+        qty: 2500,
+        unitPrice: 99_999.99,
+        cgst: 9,
+        sgst: 9,
+        igst: 0,
+        discount: 12.5,
+      } as (typeof body.products)[number],
+    ];
+    await createQuotations(request, token, [body]);
+    await loginAs(page, 'admin');
+    await page.goto('/quotation');
+    await page.getByRole('textbox', { name: 'Search' }).fill(quoteNo);
+    await expect(page.getByText('1 quotation', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: `Print ${quoteNo}` }).click();
+    await expect(page.getByRole('article', { name: `Quotation ${quoteNo}` })).toBeVisible();
+    // "Save as PDF" offers the title as the file name: no slash in it.
+    await expect(page).toHaveTitle(`Quotation ${quoteNo.replace('/', '-')} Rahul Deshmukh`);
+    await expect.poll(() => printCount(page)).toBe(1);
+    expect(await overflowOnA4(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Back to quotations' }).click();
+    await expect(page).toHaveTitle('EstateDesk');
+    await page.goBack();
+    await expect(page.getByRole('article', { name: `Quotation ${quoteNo}` })).toBeVisible();
+    await expect(page).toHaveTitle(/^Quotation /);
+    // Well past the print delay (0.5 s): the dialog does not open again for a page already printed.
+    await page.waitForTimeout(1_200);
+    expect(await printCount(page)).toBe(1);
+
+    await page.getByRole('link', { name: 'Back to quotations' }).click();
+    await page.getByRole('textbox', { name: 'Search' }).fill(quoteNo);
+    await expect(page.getByText('1 quotation', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: `Issue tax invoice for ${quoteNo}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Issue Tax Invoice' });
+    const totals = dialog.getByRole('region', { name: 'Totals' });
+    // The quotation (spec §9) taxes 2,700 and 24,99,99,975 before discount, the invoice the discounted values.
+    await expect(totals.getByRole('row', { name: /Quotation total/ })).toContainText('₹26,37,53,159.63');
+    await expect(totals.getByRole('row', { name: /Invoice total/ })).toContainText('₹25,81,28,084.59');
+    await expect(totals).toContainText('Section 15(3)');
+    await dialog.getByRole('button', { name: 'Issue Invoice' }).click();
+    await expect(page).toHaveURL(/\/InvoiceQuotation\/print\//);
+    const sheet = page.getByRole('article', { name: /^Tax invoice / });
+    await expect(sheet).toContainText(`Total differs from quotation ${quoteNo} (₹26,37,53,159.63)`);
+    await expect(page).toHaveTitle(/^Tax invoice INV-\d{2}-\d{2}-\d{4} Rahul Deshmukh$/);
+    await expect.poll(() => printCount(page)).toBe(2);
+    expect(await overflowOnA4(page)).toEqual([]);
   });
 });

@@ -78,8 +78,9 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // Every test logs in through the screen; the per-minute login limit is tested in the API suite.
+      // Every test comes from 127.0.0.1; the per-address limits are tested in the API suite.
       LOGIN_RATE_LIMIT: '10000',
+      LOGIN_FAILURES_PER_ADDRESS: '10000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -86,6 +86,15 @@ test.describe('purchase', () => {
     await expect(pay).toBeHidden();
     await expect(drawer.getByText('₹42,994.00')).toBeVisible();
 
+    // Editing from the drawer: the form opens above it and its Save button is reachable.
+    await drawer.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: `Edit purchase PCT/${stamp}` });
+    await edit.getByLabel('Invoice number').fill(`PCT/${stamp}-R`);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(drawer.getByText(`Invoice PCT/${stamp}-R`)).toBeVisible();
+    await expect(drawer.getByText('₹42,994.00')).toBeVisible();
+
     await page.goto('/supplier-dashboard');
     await page.getByRole('button', { name: 'All dates' }).first().click();
     const row = page.getByRole('table', { name: 'Suppliers' }).getByRole('row', { name: new RegExp(supplierName) });
@@ -100,5 +109,60 @@ test.describe('purchase', () => {
     await from.fill('03/11/2026');
     await from.press('Escape');
     await expect(row).toContainText('₹62,994.00');
+  });
+
+  test('deletes a payment and a bill attachment from the drawer, each after a confirmation', async ({ page }) => {
+    const stamp = `${Date.now()}`.slice(-6);
+    const headers = await ensureCompanyState(page);
+    const supplier = await page.request.post('/api/suppliers/add', {
+      headers,
+      data: { name: `Deccan Steel ${stamp}`, mobile: '9822022222', state: 'Maharashtra' },
+    });
+    const material = await page.request.post('/api/materials/add', {
+      headers,
+      data: { name: `TMT Bar ${stamp}`, unit: 'Kg', rate: 60, gst: 18 },
+    });
+    const added = await page.request.post('/api/purchases/add', {
+      headers,
+      data: {
+        supplierId: (await supplier.json())._id,
+        invoiceNo: `DS/${stamp}`,
+        date: '2026-04-10',
+        items: [{ materialId: (await material.json())._id, qty: 100, rate: 60, gst: 18 }],
+      },
+    });
+    expect(added.ok()).toBeTruthy();
+    const id = (await added.json()).purchase._id as string;
+    const paid = await page.request.post(`/api/purchases/${id}/pay`, {
+      headers,
+      data: { amount: 2000, date: '2026-04-12', mode: 'rtgs', reference: `UTR${stamp}` },
+    });
+    expect(paid.ok()).toBeTruthy();
+    const attached = await page.request.post(`/api/purchases/${id}/attachments`, {
+      headers,
+      multipart: {
+        bill: { name: `bill-${stamp}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      },
+    });
+    expect(attached.ok()).toBeTruthy();
+
+    await loginAs(page, 'admin');
+    await page.goto('/purchase');
+    await page.getByRole('button', { name: `DS/${stamp}`, exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Purchase' });
+    await expect(drawer.getByText('₹5,080.00')).toBeVisible();
+
+    await drawer.getByRole('button', { name: 'Delete payment of ₹2,000.00' }).click();
+    const ask = page.getByRole('dialog', { name: 'Delete payment' });
+    await expect(ask).toContainText('Delete the payment of ₹2,000.00 dated 12/04/2026?');
+    await ask.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Payment deleted successfully.')).toBeVisible();
+    await expect(drawer.getByText('Nothing paid yet.')).toBeVisible();
+    await expect(drawer.getByText('₹7,080.00').first()).toBeVisible();
+
+    await drawer.getByRole('button', { name: `Delete bill-${stamp}.pdf` }).click();
+    await page.getByRole('dialog', { name: 'Delete attachment' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Attachment deleted successfully.')).toBeVisible();
+    await expect(drawer.getByText('No files attached.')).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { addDays, indiaDisplayDate, istDate } from '../src/domain/india-date';
 import { loginAs, readUsers } from './fixtures/login';
 
 const stamp = () => `${Date.now()}`.slice(-7);
@@ -24,6 +25,10 @@ test.describe('records', () => {
     page,
   }) => {
     const name = `Adv. Meera ${stamp()}`;
+    // The browser sits in Los Angeles (playwright.config.ts) with its clock 5 minutes before India's
+    // midnight, then 5 minutes after: the form must say India's day either side of it.
+    const day = istDate(new Date());
+    await page.clock.setFixedTime(new Date(`${day}T23:55:00+05:30`));
     await loginAs(page, 'admin');
     await page.goto('/contactProperty');
     await page.getByRole('button', { name: 'Add Important Contact' }).first().click();
@@ -36,9 +41,7 @@ test.describe('records', () => {
     await expect(pan).toHaveValue('ABCDE1234F');
     const date = form.getByRole('textbox', { name: 'Date' });
     await expect(date).toHaveAttribute('readonly', '');
-    const now = new Date();
-    const today = `${String(now.getDate()).padStart(2, '0')}/${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear()}`;
-    await expect(date).toHaveValue(today);
+    await expect(date).toHaveValue(indiaDisplayDate(day));
     await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
     await form.getByRole('button', { name: 'Save Contact' }).click();
     await expect(form.getByText('Enter a valid email address.')).toBeVisible();
@@ -56,10 +59,11 @@ test.describe('records', () => {
     const edit = page.getByRole('dialog', { name: 'Update Contact' });
     await expect(edit.getByRole('textbox', { name: 'Mobile' })).toHaveValue('9876543210');
     await edit.getByRole('button', { name: 'Cancel' }).click();
+    await page.clock.setFixedTime(new Date(`${addDays(day, 1)}T00:05:00+05:30`));
     await page.getByRole('button', { name: 'Add Important Contact' }).first().click();
-    await expect(
-      page.getByRole('dialog', { name: 'Add New Contact' }).getByRole('textbox', { name: 'Name' }),
-    ).toHaveValue('');
+    const again = page.getByRole('dialog', { name: 'Add New Contact' });
+    await expect(again.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await expect(again.getByRole('textbox', { name: 'Date' })).toHaveValue(indiaDisplayDate(addDays(day, 1)));
   });
 
   test('customer form: 91 forced, the contact message, sub-types follow the type', async ({ page }) => {
@@ -69,7 +73,7 @@ test.describe('records', () => {
     // The filter: no sub-types for All, the type's own for Residential and Commercial.
     const subTypeFilter = page.getByRole('combobox', { name: 'Sub Type' });
     await expect(subTypeFilter).toBeDisabled();
-    await page.getByText('Commercial', { exact: true }).click();
+    await page.getByRole('radiogroup', { name: 'Type' }).getByText('Commercial', { exact: true }).click();
     await subTypeFilter.click();
     await expect(page.getByRole('option')).toHaveText(['Offices', 'Shops']);
     await page.keyboard.press('Escape');

@@ -1,13 +1,21 @@
-// npm run dev: the API under `tsx watch` on :3001 and Vite on :5173 (which proxies /api to 3001),
-// output prefixed by name; stopping one, or this script, stops both.
+// npm run dev: the API under `tsx watch` on :3001, Vite on :5173 (which proxies /api to 3001) and
+// an in-process SMTP server on :2525 that prints the mail it gets (scripts/dev-smtp.ts), output
+// prefixed by name; stopping one, or this script, stops them all.
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
 const processes = [
-  { name: 'api', colour: 36, args: [bin('tsx', 'dist/cli.mjs'), 'watch', 'src/server/main.ts'], env: { PORT: '3001' } },
+  {
+    name: 'api',
+    colour: 36,
+    args: [bin('tsx', 'dist/cli.mjs'), 'watch', 'src/server/main.ts'],
+    // Links in emails lead to the Vite page, not the API port.
+    env: { PORT: '3001', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' },
+  },
   { name: 'web', colour: 35, args: [bin('vite', 'bin/vite.js')], env: {} },
+  { name: 'mail', colour: 33, args: [bin('tsx', 'dist/cli.mjs'), 'scripts/dev-smtp.ts'], env: {} },
 ];
 
 let stopping = false;

@@ -14,6 +14,25 @@ export function todayInIndia(): string {
   return istDate(new Date());
 }
 
+/** The hour (0–23) in India of an instant: "Good morning" is India's morning. */
+export function indiaHour(instant: Date): number {
+  return new Date(instant.getTime() + IST_OFFSET_MS).getUTCHours();
+}
+
+/** A calendar date `days` later (or earlier, when negative), as YYYY-MM-DD; no zone involved. */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * dd/mm/yyyy of a calendar date (YYYY-MM-DD, taken as it is) or of an instant (taken in India
+ * time), so a date reads the same in any zone the browser or server happens to be in.
+ */
+export function indiaDisplayDate(value: Date | string): string {
+  const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : istDate(new Date(value));
+  return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+}
+
 /** A moment as dd/mm/yyyy, hh:mm in India time (history text, CSV exports). */
 export function indiaDateTime(value: Date | string): string {
   const d = new Date(new Date(value).getTime() + IST_OFFSET_MS);
@@ -26,4 +45,9 @@ export function indiaDayRange(from?: string, to?: string): { start?: Date; end?:
   const start = from ? new Date(`${from}T00:00:00+05:30`) : undefined;
   const end = to ? new Date(new Date(`${to}T00:00:00+05:30`).getTime() + 86_400_000) : undefined;
   return { start, end };
+}
+
+/** An instant as India's wall-clock `YYYY-MM-DDTHH:mm` (no zone): what date and time fields edit. */
+export function indiaLocalDateTime(instant: Date | string): string {
+  return new Date(new Date(instant).getTime() + IST_OFFSET_MS).toISOString().slice(0, 16);
 }

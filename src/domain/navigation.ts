@@ -50,6 +50,8 @@ export const NAVIGATION: NavGroup[] = [
   { key: 'branches', label: 'Branches', capability: 'masters.view', to: '/branches' },
   { key: 'banks', label: 'Banks', capability: 'masters.view', to: '/banks' },
   { key: 'sources', label: 'Sources', capability: 'masters.view', to: '/sources' },
+  { key: 'task', label: 'Task', capability: 'tasks.view', to: '/MainTaskIndex' },
+  { key: 'contact', label: 'Contact', capability: 'contacts.manage', to: '/contact' },
   {
     key: 'documents',
     label: 'Documents',
@@ -99,6 +101,16 @@ export const NAVIGATION: NavGroup[] = [
     capability: 'entities.manage',
     to: '/EntityManager',
     also: ['/Entity', '/customer'],
+  },
+  // Not in the spec's sidebar: the administrators' settings and the work the server does for them.
+  {
+    key: 'administration',
+    label: 'Administration',
+    capability: 'settings.manage',
+    children: [
+      { label: 'Background Jobs', to: '/jobs', capability: 'jobs.manage' },
+      { label: 'SMTP', to: '/smtp', capability: 'settings.manage' },
+    ],
   },
 ];
 

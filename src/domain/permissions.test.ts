@@ -55,6 +55,15 @@ describe('navigation and home', () => {
     expect(navigationFor(null)).toEqual([]);
   });
 
+  it("keeps the administrators' settings and jobs in one Administration group", () => {
+    const links = (role: 0 | 1) => navigationFor(role).flatMap((g) => g.children?.map((l) => l.to) ?? [g.to]);
+    const administration = navigationFor(0).find((g) => g.key === 'administration');
+    expect(administration?.children?.map((l) => l.label)).toEqual(['Background Jobs', 'SMTP']);
+    expect(links(0).filter((to) => to === '/smtp' || to === '/jobs')).toEqual(['/jobs', '/smtp']);
+    expect(links(1)).not.toContain('/smtp');
+    expect(links(1)).not.toContain('/jobs');
+  });
+
   it('sends each role to its home (spec §2.1)', () => {
     expect(homePathFor(0)).toBe('/dashboard');
     expect(homePathFor(1)).toBe('/automation/pull-api');

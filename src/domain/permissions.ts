@@ -15,6 +15,11 @@ export const CAPABILITIES = {
   'leads.view': 'See every lead, the recycle bin and the CSV export',
   'leads.manage': 'Add, edit, assign, bin, restore and purge leads',
   'leads.own': 'See leads and change their status (only the ones assigned to you without leads.view)',
+  'contacts.manage': 'Sales contacts (brokers, channel partners…): add, edit, assign, convert to a lead',
+  'tasks.all': "See and manage everyone's tasks (otherwise a manager's own and their team's)",
+  'tasks.view': 'See team tasks and the counts per member',
+  'tasks.manage': 'Create, edit, reassign and delete tasks',
+  'tasks.own': 'See your tasks and change their status (only the ones assigned to you without tasks.view)',
   'importantContacts.manage': 'Manage important contacts',
   'masters.view': 'See branches, banks and sources',
   'masters.manage': 'Add, edit and delete branches, banks and sources',
@@ -29,6 +34,8 @@ export const CAPABILITIES = {
   'purchase.manage': 'Suppliers, materials and purchases',
   'letters.use': 'Print letters for flat buyers',
   'integrations.manage': 'Pull and push API integrations',
+  'settings.manage': 'SMTP settings, stored secrets and the list of sent emails',
+  'jobs.manage': 'See every background job, retry failed ones and cancel any',
   'geo.view': 'Country, state and city lists',
   'self.use': 'Own profile and session',
 } as const;
@@ -46,10 +53,13 @@ const managerRefused: Capability[] = [
   'importantContacts.manage',
   'company.manage',
   'kyc.audit',
+  'tasks.all',
+  'jobs.manage',
+  'settings.manage',
 ];
 
 /** An executive works from a phone app: own leads, tasks, follow-ups and call logs (those modules add theirs). */
-const executiveAllowed: Capability[] = ['self.use', 'geo.view', 'leads.own'];
+const executiveAllowed: Capability[] = ['self.use', 'geo.view', 'leads.own', 'tasks.own'];
 
 export const PERMISSIONS: Record<Role, ReadonlySet<Capability>> = {
   [ROLE_ADMIN]: new Set(everything),

@@ -1,6 +1,6 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,13 +12,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { type AppConfig, uploadLimitsOf } from './config';
-import { type AppContext, createContext } from './context';
+import { type AppContext, type ContextParts, createContext } from './context';
 import type { DatabaseHandle } from './db/database';
 import type { Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/routes';
 import { bankRoutes } from './modules/banks/routes';
 import { branchRoutes } from './modules/branches/routes';
 import { companyRoutes } from './modules/company/routes';
+import { contactRoutes } from './modules/contacts/routes';
 import { customerPropertyRoutes } from './modules/customer-property/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { draftRoutes } from './modules/drafts/routes';
@@ -28,14 +29,18 @@ import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { importantContactRoutes } from './modules/important-contacts/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
+import { jobRoutes } from './modules/jobs/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { letterRoutes } from './modules/letters/routes';
+import { mailRoutes } from './modules/mail/routes';
 import { purchaseRoutes } from './modules/purchases/routes';
 import { quotationRoutes } from './modules/quotations/routes';
 import { sourceRoutes } from './modules/sources/routes';
+import { taskRoutes } from './modules/tasks/routes';
 import { teamRoutes } from './modules/team/routes';
 import { accessPlugin } from './plugins/access';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { refuseNulPlugin } from './plugins/refuse-nul';
 import { webAppPlugin } from './plugins/web-app';
 import type { FileStorage } from './storage/file-storage';
 
@@ -47,6 +52,15 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
+  /** Job kinds beside registry.ts: process-level tests only (jobs/testing/). */
+  extraJobs?: ContextParts['extraJobs'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The context the modules received; main.ts hands it to the job worker. */
+    appContext: AppContext;
+  }
 }
 
 /** Every module and the prefix it serves; each receives the one AppContext as its options. */
@@ -60,6 +74,8 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [bankRoutes, '/api/bank'],
   [sourceRoutes, '/api/source'],
   [leadRoutes, '/api/lead'],
+  [taskRoutes, '/api/task'],
+  [contactRoutes, '/api/contact'],
   [importantContactRoutes, '/api'],
   [customerPropertyRoutes, '/api'],
   [documentRoutes, '/api/document'],
@@ -70,6 +86,8 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [letterRoutes, '/api'],
   [entityRoutes, '/api'],
   [purchaseRoutes, '/api'],
+  [jobRoutes, '/api/jobs'],
+  [mailRoutes, '/api/settings'],
 ];
 
 /** Builds the whole app from its parts, so tests build exactly what production runs. */
@@ -83,10 +101,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   const ctx = createContext({ ...deps, logger: app.log });
+  app.decorate('appContext', ctx);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandlerPlugin);
+  await app.register(refuseNulPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -100,7 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  // JSON above 1 KB goes out brotli/gzip (brotli at quality 4: fast enough per request); the built
+  // web assets are compressed once at build time and served as they are (plugins/web-app.ts).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, {
     limits: { fileSize: uploadLimits.maxFileBytes, files: uploadLimits.maxFiles, fields: 100, fieldSize: 100_000 },
   });

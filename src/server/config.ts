@@ -13,8 +13,12 @@ export interface AppConfig {
   logLevel: string;
   sessionTtlHours: number;
   inviteTtlHours: number;
-  /** Attempts per minute per address on register, create-password and forgot-password. */
+  /** Requests per minute per address on register, create-password and forgot-password. */
   loginRateLimitPerMinute: number;
+  /** Failed sign-ins on one account within an hour before it is held back (decision 060). */
+  loginFailuresPerAccount: number;
+  /** Failed sign-ins from one address within an hour before it is held back (decision 060). */
+  loginFailuresPerAddress: number;
   bodyLimitBytes: number;
   webDistDir: string;
   trustProxy: boolean;
@@ -23,6 +27,19 @@ export interface AppConfig {
   uploadMaxFileBytes: number;
   uploadMaxRequestBytes: number;
   uploadMaxFiles: number;
+  /**
+   * The key that encrypts stored secrets (SECRETS_KEY, base64 of 32 bytes). Undefined when the
+   * environment has none: an embedded install then uses DATA_DIR/secrets.key (settings/secrets-key.ts).
+   */
+  secretsKey: Buffer | undefined;
+  /** Run the job worker in this process (WORKER=on|off). */
+  worker: boolean;
+  /** Jobs one process runs at a time (WORKER_CONCURRENCY). */
+  workerConcurrency: number;
+  /** How long an idle worker waits before looking for due jobs again (WORKER_POLL_MS). */
+  workerPollMs: number;
+  /** Where people reach the app (PUBLIC_URL), for links in emails; never taken from a request's Host. */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -62,6 +79,8 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: wholeNumber(24 * 30),
   INVITE_TTL_HOURS: wholeNumber(72),
   LOGIN_RATE_LIMIT: wholeNumber(10),
+  LOGIN_FAILURES_PER_ACCOUNT: wholeNumber(10),
+  LOGIN_FAILURES_PER_ADDRESS: wholeNumber(30),
   BODY_LIMIT_BYTES: wholeNumber(1024 * 1024),
   WEB_DIST_DIR: text('./dist/web'),
   TRUST_PROXY: z
@@ -72,6 +91,29 @@ const envSchema = z.object({
   UPLOAD_MAX_FILE_MB: wholeNumber(10),
   UPLOAD_MAX_REQUEST_MB: wholeNumber(50),
   UPLOAD_MAX_FILES: wholeNumber(20),
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .refine((raw) => !raw || /^https?:\/\/[^/\s]+/.test(raw), 'must be an address like https://crm.example.in'),
+  SECRETS_KEY: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return undefined;
+      const key = Buffer.from(raw.trim(), 'base64');
+      if (key.length !== 32) {
+        // Never echo the value: it is a secret.
+        ctx.addIssue({ code: 'custom', message: 'must be 32 random bytes in base64 (openssl rand -base64 32)' });
+        return z.NEVER;
+      }
+      return key;
+    }),
+  WORKER: z
+    .enum(['on', 'off', ''], { error: 'must be on or off' })
+    .optional()
+    .transform((raw) => raw !== 'off'),
+  WORKER_CONCURRENCY: wholeNumber(2).refine((n) => n >= 1 && n <= 64, 'must be between 1 and 64'),
+  WORKER_POLL_MS: wholeNumber(1000).refine((n) => n >= 10, 'must be at least 10'),
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -91,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     inviteTtlHours: e.INVITE_TTL_HOURS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT,
+    loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
+    loginFailuresPerAddress: e.LOGIN_FAILURES_PER_ADDRESS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: resolve(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
@@ -98,6 +142,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxFileBytes: e.UPLOAD_MAX_FILE_MB * 1024 * 1024,
     uploadMaxRequestBytes: e.UPLOAD_MAX_REQUEST_MB * 1024 * 1024,
     uploadMaxFiles: e.UPLOAD_MAX_FILES,
+    secretsKey: e.SECRETS_KEY,
+    worker: e.WORKER,
+    workerConcurrency: e.WORKER_CONCURRENCY,
+    workerPollMs: e.WORKER_POLL_MS,
+    publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }
 

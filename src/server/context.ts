@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { AppConfig } from './config';
 import type { DatabaseHandle, Db } from './db/database';
+import type { JobDefinition } from './jobs/job-definition';
+import { createJobQueue, type JobQueue } from './jobs/job-queue';
+import { jobDefinitions, jobScheduleList } from './jobs/registry';
 import { type Clock, systemClock } from './lib/clock';
+import { createSmtpMailer, type Mailer } from './mail/mailer';
+import { createSettingsStore, type SettingsStore } from './settings/settings-store';
 import { createDiskStorage, type FileStorage } from './storage/file-storage';
 
 /**
@@ -18,6 +23,12 @@ export interface AppContext {
   config: AppConfig;
   storage: FileStorage;
   logger: FastifyBaseLogger;
+  /** Company-wide settings; secrets sealed with config.secretsKey (settings/settings-store.ts). */
+  settings: SettingsStore;
+  /** Sends one email now; features queue email through the outbox instead (modules/mail/public.ts). */
+  mailer: Mailer;
+  /** The durable job queue (jobs/job-queue.ts); enqueue inside the transaction of the change. */
+  jobs: JobQueue;
 }
 
 export interface ContextParts {
@@ -26,16 +37,34 @@ export interface ContextParts {
   clock?: Clock;
   storage?: FileStorage;
   logger?: FastifyBaseLogger;
+  mailer?: Mailer;
+  /** Extra job kinds beside registry.ts (tests and the test worker process only). */
+  // biome-ignore lint/suspicious/noExplicitAny: definitions of every payload type
+  extraJobs?: JobDefinition<any>[];
 }
 
 /** The context for the app, a CLI command or a test: one place that fills in the defaults. */
 export function createContext(parts: ContextParts): AppContext {
-  return {
+  const clock = parts.clock ?? systemClock;
+  const settings = createSettingsStore({ db: parts.database.db, clock, secretsKey: parts.config.secretsKey });
+  const logger = parts.logger ?? pino({ level: parts.config.logLevel });
+  const ctx: AppContext = {
     db: parts.database.db,
     database: parts.database,
-    clock: parts.clock ?? systemClock,
+    clock,
     config: parts.config,
     storage: parts.storage ?? createDiskStorage(parts.config.uploadsDir),
-    logger: parts.logger ?? pino({ level: parts.config.logLevel }),
+    logger,
+    settings,
+    mailer: parts.mailer ?? createSmtpMailer(settings),
+    jobs: createJobQueue({
+      db: parts.database.db,
+      clock,
+      logger,
+      definitions: [...jobDefinitions, ...(parts.extraJobs ?? [])],
+      schedules: jobScheduleList,
+      context: () => ctx,
+    }),
   };
+  return ctx;
 }

@@ -1,13 +1,17 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import type { DatabaseHandle } from './db/database';
 import { openDatabase } from './db/open-database';
+import { startWorker, type Worker } from './jobs/worker';
+import { resolveSecretsKey } from './settings/secrets-key';
+import { clearOrphanUploads } from './storage/clear-orphan-uploads';
 
 const config = loadConfig();
 
 let database: DatabaseHandle | null = null;
 let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+let worker: Worker | null = null;
 let stopping = false;
 
 /**
@@ -23,6 +27,8 @@ async function stop(reason: string, exitCode: number) {
     process.exit(1);
   }, 15_000);
   try {
+    // Jobs first: they stop at a checkpoint and go back to the queue while the database is open.
+    await worker?.stop(10_000);
     await app?.close();
     await database?.close();
   } catch (error) {
@@ -43,8 +49,13 @@ async function main() {
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
   if (stopping) return;
-  app = await buildApp({ database, config });
+  const orphans = await clearOrphanUploads(config.uploadsDir, new Date());
+  app = await buildApp({ database, config: await resolveSecretsKey(config, database) });
   await app.listen({ port: config.port, host: config.host });
+  if (config.worker && !stopping) {
+    worker = startWorker(app.appContext, { concurrency: config.workerConcurrency, pollMs: config.workerPollMs });
+  }
+  if (orphans > 0) app.log.info(`Removed ${orphans} unfinished upload(s) left by an earlier run.`);
   app.log.info(
     `EstateDesk is running on http://localhost:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   );
@@ -54,6 +65,11 @@ main().catch((error) => {
   if (error instanceof DataDirLockedError) {
     console.error(error.message);
     process.exit(1);
+  }
+  if (error instanceof ConfigError) {
+    console.error(`EstateDesk could not start: ${error.message}`);
+    void stop('configuration', 1);
+    return;
   }
   const message =
     (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? `port ${config.port} is already in use` : String(error);

@@ -14,6 +14,13 @@ export function financialYearOf(date: Date | string): string {
   return `${two(start)}-${two(start + 1)}`;
 }
 
+/** The first and last day (YYYY-MM-DD) of the financial year that contains a calendar date. */
+export function financialYearRange(day: string): { from: string; to: string } {
+  const year = Number(day.slice(0, 4));
+  const start = Number(day.slice(5, 7)) >= 4 ? year : year - 1;
+  return { from: `${start}-04-01`, to: `${start + 1}-03-31` };
+}
+
 /** 26-27/001 (DESIGN.md §8: the series of the current financial year). */
 export function formatQuoteNo(financialYear: string, serial: number): string {
   return `${financialYear}/${String(serial).padStart(3, '0')}`;

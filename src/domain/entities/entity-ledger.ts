@@ -1,4 +1,4 @@
-import { fromPaise, toPaise } from '../purchase/paise';
+import { fromPaise, toPaise } from '../money/paise';
 import type { EntityType } from '../schemas/entity';
 import type { PaymentDirection } from '../schemas/entity-payment';
 

@@ -1,8 +1,8 @@
-/** Letters print dates as dd/mm/yyyy (spec §9). */
+import { indiaDisplayDate } from '../india-date';
+
+/** Letters print dates as dd/mm/yyyy (spec §9), the day in India whatever the machine's zone. */
 export function letterDate(date: Date): string {
-  const dd = String(date.getDate()).padStart(2, '0');
-  const mm = String(date.getMonth() + 1).padStart(2, '0');
-  return `${dd}/${mm}/${date.getFullYear()}`;
+  return indiaDisplayDate(date);
 }
 
 /** An ISO date (2026-03-05) or timestamp as dd/mm/yyyy; text that is not a date is returned as it is. */

@@ -6,7 +6,7 @@ import { LETTER_KINDS } from './letter-catalogue';
 import { letterDate, letterDateFromIso } from './letter-date';
 import { hasLetterhead, letterheadFromCompany, sampleLetterFields } from './sample-defaults';
 
-const today = new Date(2026, 2, 5);
+const today = new Date('2026-03-05T10:00:00+05:30');
 
 describe('cost break-up total', () => {
   it('is 43,75,000 with the sample defaults of spec §9', () => {

@@ -1,4 +1,4 @@
-import { fromPaise, toPaise } from './paise';
+import { fromPaise, toPaise } from '../money/paise';
 
 /** What is still owed on a bill: total − paid, exact to the paisa (negative after an advance). */
 export function purchaseBalance(total: number, payments: readonly number[]): { paid: number; balance: number } {

@@ -1,32 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fromPaise, hasAtMostTwoDecimals, sumRupees, toPaise } from './paise';
+import { toPaise } from '../money/paise';
 import { checkPurchasePayment, purchaseBalance } from './purchase-balance';
-import { purchaseLine, purchaseTotals, supplyTypeFor } from './purchase-totals';
+import { purchaseLine, purchaseTotals } from './purchase-totals';
 
 const inr = (n: number) => `₹${n.toFixed(2)}`;
-
-describe('paise', () => {
-  it('converts without binary drift', () => {
-    expect(toPaise(1.005)).toBe(101);
-    expect(toPaise(0.1 + 0.2)).toBe(30);
-    expect(fromPaise(toPaise(19.99) * 3)).toBe(59.97);
-    expect(sumRupees([0.1, 0.2, 0.3])).toBe(0.6);
-    expect(toPaise(-2.345)).toBe(-235);
-  });
-  it('knows what a rupee amount may carry', () => {
-    expect(hasAtMostTwoDecimals(10.25)).toBe(true);
-    expect(hasAtMostTwoDecimals(0.07)).toBe(true);
-    expect(hasAtMostTwoDecimals(10.255)).toBe(false);
-    expect(hasAtMostTwoDecimals(Number.NaN)).toBe(false);
-  });
-});
-
-describe('supply type', () => {
-  it('is intra-state when the supplier is in the company’s state, ignoring case and spaces', () => {
-    expect(supplyTypeFor(' maharashtra', 'Maharashtra')).toBe('intra');
-    expect(supplyTypeFor('Gujarat', 'Maharashtra')).toBe('inter');
-  });
-});
 
 describe('purchase lines', () => {
   it('splits GST into equal CGST and SGST within the state', () => {

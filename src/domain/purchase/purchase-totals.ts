@@ -1,4 +1,5 @@
-import { fromPaise, toPaise } from './paise';
+import { divideRounded, fromPaise, toPaise } from '../money/paise';
+import type { SupplyType } from '../money/supply-type';
 
 /**
  * GST on a purchase bill (issue 5): each line is qty × rate, taxed at the line's GST rate —
@@ -7,12 +8,6 @@ import { fromPaise, toPaise } from './paise';
  * totals are sums of the rounded lines, so the printed figures always add up. All arithmetic is
  * on integers (BigInt where a product could pass 2^53), never on floating rupees.
  */
-export type SupplyType = 'intra' | 'inter';
-
-export function supplyTypeFor(supplierState: string, companyState: string): SupplyType {
-  return supplierState.trim().toLowerCase() === companyState.trim().toLowerCase() ? 'intra' : 'inter';
-}
-
 export interface PurchaseLineInput {
   qty: number;
   rate: number;
@@ -36,13 +31,6 @@ export interface PurchaseTotals {
   igst: number;
   tax: number;
   total: number;
-}
-
-/** numerator / denominator rounded half away from zero, for non-negative integers. */
-function divideRounded(numerator: bigint, denominator: bigint): number {
-  const quotient = numerator / denominator;
-  const remainder = numerator % denominator;
-  return Number(remainder * 2n >= denominator ? quotient + 1n : quotient);
 }
 
 interface LinePaise {

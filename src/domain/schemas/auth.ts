@@ -27,6 +27,10 @@ export const createPasswordSchema = z.object({
 });
 export type CreatePasswordInput = z.infer<typeof createPasswordSchema>;
 
+/** "Forgot password?" on /login: the answer is the same for every address. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
 /** The user object the client stores (spec §3 Session: a numeric role; the rest is ours). */
 export const sessionUserSchema = z.object({
   _id: z.string(),

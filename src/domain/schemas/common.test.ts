@@ -20,7 +20,7 @@ describe('shared field rules', () => {
     expect(passwordProblem('Ab1')).toMatch(/at least 8/);
     expect(passwordProblem('abcdefgh')).toMatch(/number/);
     expect(passwordProblem('12345678')).toMatch(/letter/);
-    expect(passwordProblem('abcd1234')).toBeNull();
+    expect(passwordProblem('Kavita2026')).toBeNull();
   });
 
   it('leaves omitted ids alone on update and clears them with an empty string', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAN_PATTERN } from '../gst-states';
 
 /** The body of every error the API returns (DESIGN.md §5). */
 export const apiErrorSchema = z.object({
@@ -20,13 +21,46 @@ export const requiredText = (label: string, max = 200) =>
     .min(1, { error: `${label} is required.` })
     .max(max, { error: `${label} must be at most ${max} characters.` });
 
+/**
+ * Optional text. A client may send back a record as the API gave it, where an absent value is
+ * null, so null and '' are both accepted and both mean empty (undefined after parsing).
+ */
 export const optionalText = (label: string, max = 500) =>
   z
     .string({ error: `${label} must be text.` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters.` })
+    .nullish()
+    .transform((v) => v || undefined);
+
+const uuid = (label: string) => z.uuid({ error: `${label} is not valid.` });
+
+/**
+ * A reference to another record: its id, or the `{ _id, name, … }` object a GET returned for it.
+ * Parses to the id.
+ */
+export const refSchema = (label: string) =>
+  z
+    .union([uuid(label), z.looseObject({ _id: uuid(label) })], { error: `${label} is not valid.` })
+    .transform((v) => (typeof v === 'string' ? v : v._id));
+
+/**
+ * An optional reference. Parses to the id, to null for '' or null (none), and to undefined when
+ * the field is left out, so a partial update can tell "leave it" from "clear it".
+ */
+export const optionalRefSchema = (label: string) =>
+  z
+    .union([z.literal(''), z.null(), refSchema(label)], { error: `${label} is not valid.` })
     .optional()
-    .transform((v) => (v === '' ? undefined : v));
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+/**
+ * The GET of a record names a reference by the object (`source: { _id, name }`) while forms send
+ * the id field (`sourceId`); an update takes either and the id field wins when both are given.
+ */
+export function preferIdField<T>(idField: T | undefined, objectField: T | undefined): T | undefined {
+  return idField === undefined ? objectField : idField;
+}
 
 export const emailSchema = z
   .string({ error: 'Email is required.' })
@@ -34,8 +68,66 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email({ error: 'Enter a valid email address.' }).max(254));
 
-/** Indian mobile: 10 digits starting 6–9; a +91 or 91 prefix and spaces are tolerated and removed. */
-export const mobileSchema = z
-  .string({ error: 'Mobile is required.' })
-  .transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+91|91)(?=\d{10}$)/, ''))
-  .pipe(z.string().regex(/^[6-9]\d{9}$/, { error: 'Mobile must be 10 digits starting with 6, 7, 8 or 9.' }));
+export const MOBILE_MESSAGE = 'Mobile must be 10 digits starting with 6, 7, 8 or 9.';
+
+/**
+ * The one rule for an Indian mobile number: 10 digits starting 6–9. People write it with +91,
+ * 0091, 91 or a trunk 0 in front and with spaces, dashes, dots or brackets; those are accepted and
+ * dropped. Returns the 10 digits, or null when it is not a mobile (a landline, too short, too long).
+ */
+export function normaliseIndianMobile(value: string): string | null {
+  const compact = value.trim().replace(/[\s\-.()]/g, '');
+  const digits = compact.replace(/^(\+91|0091|91|0)(?=\d{10}$)/, '');
+  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
+}
+
+const mobileText = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .transform((v, ctx) => {
+      const mobile = normaliseIndianMobile(v);
+      if (mobile) return mobile;
+      ctx.addIssue({ code: 'custom', message: MOBILE_MESSAGE.replace('Mobile', label) });
+      return z.NEVER;
+    });
+
+/** A required Indian mobile, normalised to its 10 digits. */
+export const mobileSchema = mobileText('Mobile');
+/** The same rule under another field name (the quotation's "Lead Mobile No"). */
+export const mobileFieldSchema = (label: string) => mobileText(label);
+
+/** An optional Indian mobile: '' and null mean none (undefined after parsing). */
+export const optionalMobileSchema = z
+  .union([z.literal(''), z.null(), mobileSchema])
+  .optional()
+  .transform((v) => v || undefined);
+
+export const PAN_MESSAGE = 'PAN must be 10 characters like ABCDE1234F.';
+
+/** An optional PAN, upper-cased; '' and null mean none. */
+export const optionalPanSchema = z
+  .string({ error: 'PAN must be text.' })
+  .trim()
+  .toUpperCase()
+  .refine((v) => v === '' || PAN_PATTERN.test(v), { error: PAN_MESSAGE })
+  .nullish()
+  .transform((v) => v || undefined);
+
+/** An optional email: '' and null mean none (undefined after parsing). */
+export const optionalEmailSchema = z
+  .union([z.literal(''), z.null(), emailSchema])
+  .optional()
+  .transform((v) => v || undefined);
+
+/**
+ * The error of a number field: an empty field is missing (say so), anything else is not a number.
+ * Web forms send an empty number input as undefined, null or ''.
+ */
+export const numberError =
+  (label: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? `${label} is required.`
+      : `${label} must be a number.`;

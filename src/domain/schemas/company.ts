@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GSTIN_PATTERN, stateOfGstin } from '../gst-states';
-import { optionalText, requiredText } from './common';
+import { optionalEmailSchema, optionalText, requiredText } from './common';
 
 /** The letterhead on quotations, invoices and letters (DESIGN.md §5 company profile). */
 export const companyInputSchema = z
@@ -13,7 +13,7 @@ export const companyInputSchema = z
       .string()
       .trim()
       .regex(/^(\d{6})?$/, { error: 'Pincode must be 6 digits.' })
-      .optional()
+      .nullish()
       .transform((v) => v || undefined),
     gstin: z
       .string()
@@ -22,13 +22,10 @@ export const companyInputSchema = z
       .refine((v) => v === '' || GSTIN_PATTERN.test(v), {
         error: 'GSTIN must be 15 characters, like 27ABCDE1234F1Z5.',
       })
-      .optional()
+      .nullish()
       .transform((v) => v || undefined),
     phone: optionalText('Phone', 30),
-    email: z
-      .union([z.literal(''), z.email({ error: 'Enter a valid email address.' })])
-      .optional()
-      .transform((v) => v || undefined),
+    email: optionalEmailSchema,
     website: optionalText('Website', 200),
     signatoryName: optionalText('Signatory name', 100),
     signatoryTitle: optionalText('Signatory title', 100),

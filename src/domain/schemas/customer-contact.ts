@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { PAN_PATTERN } from '../gst-states';
-import { emailSchema, mobileSchema, requiredText } from './common';
-import { nullableText } from './entity-payment';
+import { optionalEmailSchema, optionalMobileSchema, optionalPanSchema, optionalText, requiredText } from './common';
 
 /** People around a flat buyer: co-applicants on the agreement and family contacts. */
 export const CONTACT_KINDS = ['co_applicant', 'family'] as const;
@@ -18,26 +16,11 @@ export const customerContactInputSchema = z.object({
   entityId: z.uuid({ error: 'Choose the flat buyer.' }),
   kind: z.enum(CONTACT_KINDS, { error: 'Kind must be co_applicant or family.' }),
   name: requiredText('Name', 150),
-  relation: z.enum(RELATIONS, { error: `Relation must be one of: ${RELATIONS.join(', ')}.` }),
-  mobile: z
-    .union([z.literal(''), mobileSchema])
-    .optional()
-    .nullable()
-    .transform((v) => v || undefined),
-  email: z
-    .union([z.literal(''), emailSchema])
-    .optional()
-    .nullable()
-    .transform((v) => v || undefined),
-  pan: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((v) => v === '' || PAN_PATTERN.test(v), { error: 'PAN must look like ABCDE1234F.' })
-    .optional()
-    .nullable()
-    .transform((v) => v || undefined),
-  address: nullableText('Address', 500),
+  relation: z.enum(RELATIONS, { error: 'Choose a relation from the list.' }),
+  mobile: optionalMobileSchema,
+  email: optionalEmailSchema,
+  pan: optionalPanSchema,
+  address: optionalText('Address', 500),
 });
 export type CustomerContactInput = z.input<typeof customerContactInputSchema>;
 

@@ -49,7 +49,7 @@ export const customerPropertyInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['subType'],
-        message: `Sub-type of a ${value.type} property must be one of: ${allowed.join(', ')}.`,
+        message: `Choose a sub-type of a ${value.type} property from the list.`,
       });
     }
   });

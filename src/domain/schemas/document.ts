@@ -29,7 +29,7 @@ export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 /** The text fields of a library upload (multipart; the file travels as `file`). */
 export const documentInputSchema = z.object({
   title: requiredText('Title', 200),
-  category: z.enum(DOCUMENT_CATEGORIES, { error: `Category must be one of: ${DOCUMENT_CATEGORIES.join(', ')}.` }),
+  category: z.enum(DOCUMENT_CATEGORIES, { error: 'Choose a category from the list.' }),
   description: optionalText('Description', 1000),
 });
 export type DocumentInput = z.input<typeof documentInputSchema>;

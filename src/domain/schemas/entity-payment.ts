@@ -1,42 +1,18 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals, MAX_RUPEES } from '../purchase/paise';
-import { optionalText } from './common';
-
-/**
- * Optional text that also accepts null: a client may send back a record as the API gave it
- * (absent values are null there). Empty and null both mean "not given".
- */
-export const nullableText = (label: string, max: number) =>
-  optionalText(label, max)
-    .nullable()
-    .transform((v) => v ?? undefined);
+import { hasAtMostTwoDecimals, MAX_RUPEES } from '../money/paise';
+import { numberError, optionalText } from './common';
+import { isoDateSchema } from './iso-date';
 
 /** A rupee amount: a number with at most 2 decimals, within numeric(14,2). */
 export const rupeesSchema = (label: string) =>
   z
-    .number({ error: `${label} must be a number.` })
+    .number({ error: numberError(label) })
     .min(0, { error: `${label} cannot be negative.` })
     .max(MAX_RUPEES, { error: `${label} is too large.` })
     .refine(hasAtMostTwoDecimals, { error: `${label} can have at most 2 decimals (paise).` });
 
 export const positiveRupeesSchema = (label: string) =>
   rupeesSchema(label).refine((v) => v > 0, { error: `${label} must be more than 0.` });
-
-/** A calendar date as yyyy-mm-dd that exists (no 31 February). */
-export const isoDateSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date like 2026-04-01.` })
-    .refine(
-      (v) => {
-        const d = new Date(`${v}T00:00:00Z`);
-        return (
-          !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= '1990-01-01' && v <= '2100-12-31'
-        );
-      },
-      { error: `${label} is not a real date.` },
-    );
 
 export const PAYMENT_MODES = ['cash', 'cheque', 'rtgs', 'upi'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
@@ -66,9 +42,9 @@ export const entityPaymentInputSchema = z
     amount: positiveRupeesSchema('Amount'),
     date: isoDateSchema('Date'),
     mode: paymentModeSchema,
-    reference: nullableText('Reference', 60),
-    bank: nullableText('Bank', 100),
-    note: nullableText('Note', 500),
+    reference: optionalText('Reference', 60),
+    bank: optionalText('Bank', 100),
+    note: optionalText('Note', 500),
     direction: z.enum(PAYMENT_DIRECTIONS, { error: 'Direction must be received or paid.' }).default('received'),
   })
   .superRefine((value, ctx) => {

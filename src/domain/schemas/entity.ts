@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { GSTIN_PATTERN, PAN_PATTERN } from '../gst-states';
-import { emailSchema, mobileSchema, requiredText } from './common';
+import { GSTIN_PATTERN } from '../gst-states';
+import {
+  numberError,
+  optionalEmailSchema,
+  optionalMobileSchema,
+  optionalPanSchema,
+  optionalText,
+  requiredText,
+} from './common';
 import { fileRefSchema } from './document';
-import { nullableText, rupeesSchema } from './entity-payment';
+import { rupeesSchema } from './entity-payment';
 import { historyRowSchema } from './history';
 
 /** The parties the company deals with (issue 5). The API spells them in snake_case. */
@@ -27,37 +34,25 @@ const optionalUpper = (label: string, pattern: RegExp, example: string) =>
     .nullable()
     .transform((v) => v || undefined);
 
-const optionalMobile = z
-  .union([z.literal(''), mobileSchema])
-  .optional()
-  .nullable()
-  .transform((v) => v || undefined);
-
-const optionalEmail = z
-  .union([z.literal(''), emailSchema])
-  .optional()
-  .nullable()
-  .transform((v) => v || undefined);
-
 /**
  * Add or edit an entity. The flat fields (project … agreementValue) belong to a flat buyer;
  * agreementValue may also be the contract value of a land owner or contractor.
  */
 export const entityInputSchema = z
   .object({
-    type: z.enum(ENTITY_TYPES, { error: `Type must be one of: ${ENTITY_TYPES.join(', ')}.` }),
+    type: z.enum(ENTITY_TYPES, { error: 'Choose a type from the list.' }),
     name: requiredText('Name', 150),
-    mobile: optionalMobile,
-    email: optionalEmail,
-    pan: optionalUpper('PAN', PAN_PATTERN, 'ABCDE1234F'),
+    mobile: optionalMobileSchema,
+    email: optionalEmailSchema,
+    pan: optionalPanSchema,
     gstin: optionalUpper('GSTIN', GSTIN_PATTERN, '27ABCDE1234F1Z5'),
-    address: nullableText('Address', 500),
-    project: nullableText('Project', 150),
-    wing: nullableText('Wing', 20),
-    flatNo: nullableText('Flat number', 20),
-    floor: nullableText('Floor', 20),
+    address: optionalText('Address', 500),
+    project: optionalText('Project', 150),
+    wing: optionalText('Wing', 20),
+    flatNo: optionalText('Flat number', 20),
+    floor: optionalText('Floor', 20),
     carpetArea: z
-      .number({ error: 'Carpet area must be a number.' })
+      .number({ error: numberError('Carpet area') })
       .positive({ error: 'Carpet area must be more than 0.' })
       .max(1_000_000, { error: 'Carpet area is too large.' })
       .optional()
@@ -101,7 +96,7 @@ export const entitySchema = z.object({
 export type Entity = z.infer<typeof entitySchema>;
 
 export const entityQuerySchema = z.object({
-  type: z.enum(ENTITY_TYPES, { error: `Type must be one of: ${ENTITY_TYPES.join(', ')}.` }).optional(),
+  type: z.enum(ENTITY_TYPES, { error: 'Choose a type from the list.' }).optional(),
   search: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -133,8 +128,8 @@ export const KYC_DOCUMENT_KINDS: readonly EntityDocumentKind[] = ['PAN card', 'A
 
 /** The text fields of POST /api/entities/:id/add-document (the file travels as `file`). */
 export const entityDocumentInputSchema = z.object({
-  kind: z.enum(ENTITY_DOCUMENT_KINDS, { error: `Kind must be one of: ${ENTITY_DOCUMENT_KINDS.join(', ')}.` }),
-  title: nullableText('Title', 200),
+  kind: z.enum(ENTITY_DOCUMENT_KINDS, { error: 'Choose a document kind from the list.' }),
+  title: optionalText('Title', 200),
 });
 
 export const entityDocumentSchema = z.object({

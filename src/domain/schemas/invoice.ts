@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { TOTAL_DIFFERENCE_REASONS } from '../billing/quotation-vs-invoice';
 import { GST_STATE_NAMES } from '../gst-states';
+import { SUPPLY_TYPES } from '../money/supply-type';
 
 /** Issue a GST tax invoice from a quotation (beyond the spec; CGST Rule 46). */
 export const invoiceCreateSchema = z.object({
@@ -60,7 +62,7 @@ export const invoiceSchema = z.object({
   recipient: party.extend({ mobile: z.string(), shippingAddress: z.string() }),
   placeOfSupply: z.string(),
   placeOfSupplyCode: z.string(),
-  supplyType: z.enum(['intra', 'inter']),
+  supplyType: z.enum(SUPPLY_TYPES),
   lines: z.array(invoiceLineSchema),
   totals: z.object({
     taxableValue: z.number(),
@@ -69,6 +71,13 @@ export const invoiceSchema = z.object({
     igst: z.number(),
     grandTotal: z.number(),
   }),
+  /**
+   * The quotation's grand total at issue and why this invoice's differs (empty when they agree);
+   * null for invoices issued before it was recorded.
+   */
+  quotationComparison: z
+    .object({ quotationTotal: z.number(), reasons: z.array(z.enum(TOTAL_DIFFERENCE_REASONS)) })
+    .nullable(),
   amountInWords: z.string(),
   signatory: z.object({ name: z.string(), title: z.string() }),
   status: z.enum(INVOICE_STATUSES),

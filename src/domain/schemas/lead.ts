@@ -1,29 +1,19 @@
 import { z } from 'zod';
 import { LEAD_STATUSES } from '../leads/statuses';
-import { emailSchema, mobileSchema, optionalText, requiredText } from './common';
-import { isoDateSchema, nullableText, rupeesSchema } from './entity-payment';
+import {
+  mobileSchema,
+  optionalEmailSchema,
+  optionalMobileSchema,
+  optionalRefSchema,
+  optionalText,
+  preferIdField,
+  requiredText,
+} from './common';
+import { rupeesSchema } from './entity-payment';
 import { historyRowSchema } from './history';
+import { isoDateSchema } from './iso-date';
 
 const statusSchema = z.enum(LEAD_STATUSES, { error: 'Choose a status from the list.' });
-
-const optionalId = (label: string) =>
-  z
-    .union([z.literal(''), z.uuid({ error: `${label} is not valid.` })])
-    .optional()
-    .nullable()
-    .transform((v) => v || undefined);
-
-const optionalMobile = z
-  .union([z.literal(''), mobileSchema])
-  .optional()
-  .nullable()
-  .transform((v) => v || undefined);
-
-const optionalEmail = z
-  .union([z.literal(''), emailSchema])
-  .optional()
-  .nullable()
-  .transform((v) => v || undefined);
 
 /**
  * Next follow-up: a full ISO instant, or a plain yyyy-mm-dd from a date field, which is taken as
@@ -45,28 +35,47 @@ const followUpSchema = z
 const leadFields = {
   name: requiredText('Name', 150),
   mobile: mobileSchema,
-  alternateMobile: optionalMobile,
-  email: optionalEmail,
-  sourceId: optionalId('Source'),
-  branchId: optionalId('Branch'),
-  assignedTo: optionalId('Assigned to'),
-  project: nullableText('Project', 150),
+  alternateMobile: optionalMobileSchema,
+  email: optionalEmailSchema,
+  sourceId: optionalRefSchema('Source'),
+  branchId: optionalRefSchema('Branch'),
+  /** The lead as its GET returned it names these two `source` and `branch`. */
+  source: optionalRefSchema('Source'),
+  branch: optionalRefSchema('Branch'),
+  assignedTo: optionalRefSchema('Assigned to'),
+  project: optionalText('Project', 150),
   budget: rupeesSchema('Budget')
     .optional()
     .nullable()
     .transform((v) => v ?? undefined),
-  requirement: nullableText('Requirement', 100),
-  city: nullableText('City', 100),
-  notes: nullableText('Notes', 2000),
+  requirement: optionalText('Requirement', 100),
+  city: optionalText('City', 100),
+  notes: optionalText('Notes', 2000),
   nextFollowUpAt: followUpSchema,
 };
 
+type RefFields = { sourceId?: string | null; branchId?: string | null; assignedTo?: string | null };
+
+/** A lead's references as ids, whichever way they were sent; every update replaces them all, so none is undefined. */
+function leadRefs<T extends RefFields & { source?: string | null; branch?: string | null }>({
+  source,
+  branch,
+  ...rest
+}: T) {
+  return {
+    ...rest,
+    sourceId: preferIdField(rest.sourceId, source) ?? undefined,
+    branchId: preferIdField(rest.branchId, branch) ?? undefined,
+    assignedTo: rest.assignedTo ?? undefined,
+  };
+}
+
 /** POST /api/lead/create. */
-export const leadCreateSchema = z.object({ ...leadFields, status: statusSchema.default('new') });
+export const leadCreateSchema = z.object({ ...leadFields, status: statusSchema.default('new') }).transform(leadRefs);
 export type LeadCreateInput = z.input<typeof leadCreateSchema>;
 
 /** PUT /api/lead/update/:id — the status has its own endpoint (with a note), so it is not edited here. */
-export const leadUpdateSchema = z.object(leadFields);
+export const leadUpdateSchema = z.object(leadFields).transform(leadRefs);
 export type LeadUpdateInput = z.input<typeof leadUpdateSchema>;
 
 export const leadStatusUpdateSchema = z.object({
@@ -117,6 +126,15 @@ export type Lead = z.infer<typeof leadSchema>;
 
 const dateFilter = (label: string) => isoDateSchema(label).optional();
 
+/** Columns the lead list sorts by (server-side, ties broken by id so paging never repeats a row). */
+export const LEAD_SORTS = ['created', 'name', 'nextFollowUp', 'status'] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** Created runs newest first; a name, a follow-up date or the status pipeline from the top. */
+export const defaultLeadOrder = (sort: LeadSort): SortOrder => (sort === 'created' ? 'desc' : 'asc');
+
 /** GET /api/lead/getLeads and exportLeadsCSV; created dates are whole days in India time, both inclusive. */
 export const leadQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
@@ -127,6 +145,9 @@ export const leadQuerySchema = z.object({
   branchId: z.uuid({ error: 'Branch is not valid.' }).optional(),
   from: dateFilter('From date'),
   to: dateFilter('To date'),
+  sort: z.enum(LEAD_SORTS, { error: 'Sort the leads by created date, name, next follow-up or status.' }).optional(),
+  /** Without an order, dates run newest first and names and statuses from the top (defaultLeadOrder). */
+  order: z.enum(SORT_ORDERS, { error: 'Sort order is ascending or descending.' }).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -137,6 +158,8 @@ export const leadListSchema = z.object({
   total: z.number(),
   page: z.number(),
   pages: z.number(),
+  /** The business day (India) by the server's clock, so the screen marks overdue follow-ups without the browser's zone. */
+  today: z.string(),
 });
 export type LeadList = z.infer<typeof leadListSchema>;
 

@@ -175,13 +175,13 @@ export const issueLetterInputSchema = z.discriminatedUnion(
     z.strictObject({ type: z.literal('cost_breakup'), entityId, fields: costBreakupFieldsSchema }),
     z.strictObject({ type: z.literal('possession'), entityId, fields: possessionLetterFieldsSchema }),
   ],
-  { error: `Letter type must be one of: ${LETTER_TYPES.join(', ')}.` },
+  { error: 'Choose a letter type from the list.' },
 );
 export type IssueLetterInput = z.infer<typeof issueLetterInputSchema>;
 
 export const letterQuerySchema = z.object({
   entityId: z.uuid({ error: 'That customer id is not valid.' }).optional(),
-  type: z.enum(LETTER_TYPES, { error: `Letter type must be one of: ${LETTER_TYPES.join(', ')}.` }).optional(),
+  type: z.enum(LETTER_TYPES, { error: 'Choose a letter type from the list.' }).optional(),
   limit: z.coerce
     .number({ error: 'Limit must be a number.' })
     .int({ error: 'Limit must be a whole number.' })

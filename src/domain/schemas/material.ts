@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requiredText } from './common';
-import { nullableText, rupeesSchema } from './entity-payment';
+import { numberError, optionalText, requiredText } from './common';
+import { rupeesSchema } from './entity-payment';
 
 /** GST rates a material may carry (the slabs in force, including the older ones still on bills). */
 export const GST_RATES = [0, 0.25, 3, 5, 12, 18, 28, 40] as const;
@@ -21,9 +21,9 @@ export const MATERIAL_UNITS = [
 ] as const;
 
 export const gstRateSchema = z
-  .number({ error: 'GST must be a number.' })
+  .number({ error: numberError('GST') })
   .refine((v) => (GST_RATES as readonly number[]).includes(v), {
-    error: `GST must be one of ${GST_RATES.join(', ')} %.`,
+    error: 'Choose a GST rate from the list.',
   });
 
 /** POST /api/materials/add and PUT /api/materials/update/:id. */
@@ -40,7 +40,7 @@ export const materialInputSchema = z.object({
   /** Default rate per unit before GST, in rupees. */
   rate: rupeesSchema('Rate'),
   gst: gstRateSchema,
-  description: nullableText('Description', 500),
+  description: optionalText('Description', 500),
 });
 export type MaterialInput = z.input<typeof materialInputSchema>;
 

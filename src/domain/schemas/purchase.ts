@@ -1,21 +1,23 @@
 import { z } from 'zod';
-import { requiredText } from './common';
+import { SUPPLY_TYPES } from '../money/supply-type';
+import { numberError, optionalText, preferIdField, refSchema, requiredText } from './common';
 import { fileRefSchema } from './document';
 import {
-  isoDateSchema,
-  nullableText,
   PAYMENT_MODES,
   positiveRupeesSchema,
   referenceMessage,
   referenceRequired,
   rupeesSchema,
 } from './entity-payment';
+import { isoDateSchema } from './iso-date';
 import { gstRateSchema } from './material';
 
 export const purchaseItemInputSchema = z.object({
+  /** The line's id as a GET returned it: an update keeps it, a line without one is new. */
+  _id: z.uuid({ error: 'That line id is not valid.' }).optional(),
   materialId: z.uuid({ error: 'Choose a material.' }),
   qty: z
-    .number({ error: 'Quantity must be a number.' })
+    .number({ error: numberError('Quantity') })
     .positive({ error: 'Quantity must be more than 0.' })
     .max(10_000_000, { error: 'Quantity is too large.' })
     .refine((v) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6, {
@@ -26,17 +28,30 @@ export const purchaseItemInputSchema = z.object({
 });
 export type PurchaseItemInput = z.input<typeof purchaseItemInputSchema>;
 
-/** POST /api/purchases/add and PUT /api/purchases/update/:id. Totals are the server's, never sent. */
-export const purchaseInputSchema = z.object({
-  supplierId: z.uuid({ error: 'Choose a supplier.' }),
-  invoiceNo: requiredText('Invoice number', 40),
-  date: isoDateSchema('Invoice date'),
-  items: z
-    .array(purchaseItemInputSchema, { error: 'Add at least one line.' })
-    .min(1, { error: 'Add at least one line.' })
-    .max(200, { error: 'A purchase can have at most 200 lines.' }),
-  notes: nullableText('Notes', 1000),
-});
+const supplierRef = refSchema('Supplier').optional();
+
+/**
+ * POST /api/purchases/add and PUT /api/purchases/update/:id. Totals are the server's, never sent.
+ * The supplier is `supplierId` (the form) or `supplier: { _id, … }` (the purchase as a GET returned it).
+ */
+export const purchaseInputSchema = z
+  .object({
+    supplierId: supplierRef,
+    supplier: supplierRef,
+    invoiceNo: requiredText('Invoice number', 40),
+    date: isoDateSchema('Invoice date'),
+    items: z
+      .array(purchaseItemInputSchema, { error: 'Add at least one line.' })
+      .min(1, { error: 'Add at least one line.' })
+      .max(200, { error: 'A purchase can have at most 200 lines.' }),
+    notes: optionalText('Notes', 1000),
+  })
+  .transform(({ supplier, supplierId, ...rest }, ctx) => {
+    const id = preferIdField(supplierId, supplier);
+    if (id) return { ...rest, supplierId: id };
+    ctx.addIssue({ code: 'custom', path: ['supplierId'], message: 'Choose a supplier.' });
+    return z.NEVER;
+  });
 export type PurchaseInput = z.input<typeof purchaseInputSchema>;
 
 /** POST /api/purchases/:id/pay. */
@@ -45,8 +60,8 @@ export const purchasePaymentInputSchema = z
     amount: positiveRupeesSchema('Amount'),
     date: isoDateSchema('Date'),
     mode: z.enum(PAYMENT_MODES, { error: 'Mode must be cash, cheque, rtgs or upi.' }),
-    reference: nullableText('Reference', 60),
-    note: nullableText('Note', 500),
+    reference: optionalText('Reference', 60),
+    note: optionalText('Note', 500),
     /** Paying more than the balance due is refused unless it is confirmed as an advance. */
     advance: z.boolean().default(false),
   })
@@ -56,8 +71,6 @@ export const purchasePaymentInputSchema = z
     }
   });
 export type PurchasePaymentInput = z.input<typeof purchasePaymentInputSchema>;
-
-export const SUPPLY_TYPES = ['intra', 'inter'] as const;
 
 export const purchaseItemSchema = z.object({
   _id: z.string(),

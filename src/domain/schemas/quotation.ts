@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { BRANCH_TYPES } from '../billing/catalogue';
 import { parseNumeric } from '../billing/money';
 import { GSTIN_PATTERN } from '../gst-states';
-import { requiredText } from './common';
+import { mobileFieldSchema, requiredText } from './common';
+import { isoDateSchema } from './iso-date';
 
 /**
  * A quotation as spec §3 names its fields. The server recomputes `total` from the products and
@@ -77,28 +78,12 @@ export const productLineSchema = z
   });
 export type ProductLine = z.output<typeof productLineSchema>;
 
-const dateText = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, { error: `${label} is required.` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date.` })
-    .refine(
-      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      {
-        error: `${label} must be a real date.`,
-      },
-    );
-
 export const quotationInputSchema = z
   .object({
     quoteNo: requiredText('Quotation No', 30),
     name: requiredText('Receiver Company Name', 200),
-    mobile: z
-      .string({ error: 'Lead Mobile No is required.' })
-      .transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+91|91)(?=\d{10}$)/, ''))
-      .pipe(z.string().regex(/^\d{10}$/, { error: 'Lead Mobile No must be 10 digits.' })),
-    valid: dateText('Valid Until'),
+    mobile: mobileFieldSchema('Lead Mobile No'),
+    valid: isoDateSchema('Valid Until'),
     branchtype: z.enum(BRANCH_TYPES, { error: 'Branch Detail must be Residential or Commercial.' }),
     branch: text('Branch', 100),
     gstin: z
@@ -186,8 +171,8 @@ export const QUOTATION_PAGE_SIZE = 10;
 
 export const quotationListQuerySchema = z.object({
   search: z.string().trim().max(100, { error: 'Search must be at most 100 characters.' }).optional(),
-  from: dateText('From date').optional(),
-  to: dateText('To date').optional(),
+  from: isoDateSchema('From date').optional(),
+  to: isoDateSchema('To date').optional(),
   type: z.string().trim().max(50).optional(),
   page: z.coerce.number({ error: 'Page must be a number.' }).int().min(1).max(1_000_000).optional(),
   pageSize: z.coerce.number({ error: 'Page size must be a number.' }).int().min(1).max(100).optional(),

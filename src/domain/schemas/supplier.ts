@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { GST_STATE_NAMES, GSTIN_PATTERN, stateOfGstin } from '../gst-states';
 import { IFSC_PATTERN } from './bank';
-import { emailSchema, mobileSchema, requiredText } from './common';
-import { nullableText } from './entity-payment';
+import { mobileSchema, optionalEmailSchema, optionalText, requiredText } from './common';
 
 const blankToUndefined = <T>(v: T | '' | null | undefined) => (v === '' || v == null ? undefined : v);
 
@@ -10,13 +9,9 @@ const blankToUndefined = <T>(v: T | '' | null | undefined) => (v === '' || v == 
 export const supplierInputSchema = z
   .object({
     name: requiredText('Supplier name', 150),
-    contactPerson: nullableText('Contact person', 150),
+    contactPerson: optionalText('Contact person', 150),
     mobile: mobileSchema,
-    email: z
-      .union([z.literal(''), emailSchema])
-      .optional()
-      .nullable()
-      .transform(blankToUndefined),
+    email: optionalEmailSchema,
     gstin: z
       .string()
       .trim()
@@ -25,7 +20,7 @@ export const supplierInputSchema = z
       .optional()
       .nullable()
       .transform(blankToUndefined),
-    address: nullableText('Address', 500),
+    address: optionalText('Address', 500),
     /** Decides CGST+SGST or IGST on its bills. */
     state: z
       .string({ error: 'State is required.' })
@@ -33,7 +28,7 @@ export const supplierInputSchema = z
       .refine((v) => GST_STATE_NAMES.includes(v), {
         error: 'Choose the state from the list.',
       }),
-    bankName: nullableText('Bank name', 100),
+    bankName: optionalText('Bank name', 100),
     accNo: z
       .string()
       .trim()
@@ -49,7 +44,7 @@ export const supplierInputSchema = z
       .optional()
       .nullable()
       .transform(blankToUndefined),
-    bankBranch: nullableText('Bank branch', 150),
+    bankBranch: optionalText('Bank branch', 150),
   })
   .superRefine((value, ctx) => {
     const gstState = value.gstin ? stateOfGstin(value.gstin) : null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, mobileSchema, requiredText } from './common';
+import { emailSchema, mobileSchema, optionalRefSchema, requiredText } from './common';
 
 export const roleSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], {
   error: 'Role must be 0 (administrator), 1 (area business manager) or 2 (executive).',
@@ -10,20 +10,16 @@ export const roleParamSchema = z.object({
   role: z.coerce.number({ error: 'Role must be 0, 1 or 2.' }).pipe(roleSchema),
 });
 
-const optionalId = (label: string) =>
-  z
-    .union([z.uuid({ error: `${label} is not valid.` }), z.literal(''), z.null()])
-    .optional()
-    // undefined = leave as is (updates); '' or null = none.
-    .transform((v) => (v === undefined ? undefined : v || null));
+/** A member who is deactivated cannot sign in; their records stay. */
+export const MEMBER_STATUSES = ['active', 'deactivated'] as const;
 
 export const memberCreateSchema = z.object({
   name: requiredText('Name', 100),
   email: emailSchema,
   mobile: mobileSchema,
   role: roleSchema,
-  branchId: optionalId('Branch'),
-  reportsTo: optionalId('Reports to'),
+  branchId: optionalRefSchema('Branch'),
+  reportsTo: optionalRefSchema('Reports to'),
 });
 export type MemberCreateInput = z.input<typeof memberCreateSchema>;
 export type MemberCreate = z.output<typeof memberCreateSchema>;
@@ -31,12 +27,13 @@ export type MemberCreate = z.output<typeof memberCreateSchema>;
 export const memberUpdateSchema = z.object({
   name: requiredText('Name', 100).optional(),
   email: emailSchema.optional(),
-  mobile: mobileSchema.optional(),
+  /** Left out: unchanged. null is what a GET gives for a member who registered without one. */
+  mobile: mobileSchema.nullable().optional(),
   /** null takes the role away (back to pending); giving a role approves a pending registration. */
   role: roleSchema.nullable().optional(),
-  branchId: optionalId('Branch'),
-  reportsTo: optionalId('Reports to'),
-  status: z.enum(['active', 'deactivated'], { error: 'Status must be active or deactivated.' }).optional(),
+  branchId: optionalRefSchema('Branch'),
+  reportsTo: optionalRefSchema('Reports to'),
+  status: z.enum(MEMBER_STATUSES, { error: 'Status must be active or deactivated.' }).optional(),
 });
 export type MemberUpdateInput = z.input<typeof memberUpdateSchema>;
 export type MemberUpdate = z.output<typeof memberUpdateSchema>;
@@ -47,7 +44,7 @@ export const memberSchema = z.object({
   email: z.string(),
   mobile: z.string().nullable(),
   role: roleSchema.nullable(),
-  status: z.enum(['active', 'deactivated']),
+  status: z.enum(MEMBER_STATUSES),
   branchId: z.string().nullable(),
   branchName: z.string().nullable(),
   reportsTo: z.string().nullable(),
@@ -63,6 +60,8 @@ export const inviteSchema = z.object({
   /** Path with the single-use token: /create-password?token=… */
   invitePath: z.string(),
   expiresAt: z.string(),
+  /** The address the link was emailed to; null when email (SMTP) is not set up, so copy the link. */
+  emailedTo: z.string().nullable(),
 });
 export type Invite = z.infer<typeof inviteSchema>;
 

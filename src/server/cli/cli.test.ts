@@ -109,6 +109,9 @@ describe('seed:demo', () => {
       expect(members.filter((m: { status: string }) => m.status === 'deactivated')).toHaveLength(1);
       const executives = members.filter((m: { role: number | null; status: string }) => m.role === 2);
       expect(executives.every((m: { reportsToName: string | null }) => m.reportsToName)).toBe(true);
+      const contacts = await call(fresh.app, 'GET', '/api/contact/getAllContacts?pageSize=100', { token });
+      expect(contacts.data.total).toBe(12);
+      expect(contacts.data.contacts.filter((c: { convertedLead: unknown }) => c.convertedLead)).toHaveLength(2);
       const pending = logins.find((l) => l.role === 'Pending')!;
       expect((await call(fresh.app, 'POST', '/api/auth/login-email', { body: pending })).statusCode).toBe(403);
     } finally {

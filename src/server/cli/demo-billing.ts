@@ -1,3 +1,5 @@
+import { financialYearOf } from '../../domain/billing/financial-year';
+import { addDays, istDate } from '../../domain/india-date';
 import { quotationInputSchema } from '../../domain/schemas/quotation';
 import { createQuotation } from '../modules/quotations/service';
 import type { DemoContext, DemoStep } from './demo-data';
@@ -67,10 +69,10 @@ export const billingStep: DemoStep = {
     const admin = ctx.logins.find((l) => l.role === 'Administrator');
     const userId = admin ? ctx.users.get(admin.email) : undefined;
     if (!userId) throw new Error('The team step must run before the quotations step.');
-    const today = ctx.clock();
-    const fy = today.getMonth() >= 3 ? today.getFullYear() : today.getFullYear() - 1;
-    const series = `${String(fy).slice(2)}-${String(fy + 1).slice(2)}`;
-    const validUntil = new Date(today.getTime() + 15 * 86_400_000).toISOString().slice(0, 10);
+    // The day and financial year are India's, whatever the zone of the machine seeding.
+    const today = istDate(ctx.clock());
+    const series = financialYearOf(today);
+    const validUntil = addDays(today, 15);
     for (const [index, c] of customers.entries()) {
       const address = {
         street: `Site office, Survey No. ${120 + index * 7}`,

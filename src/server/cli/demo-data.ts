@@ -6,9 +6,11 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../modules/auth/password-hash';
 import { createBranch } from '../modules/branches/service';
+import { seedDemoContacts } from '../modules/contacts/demo-step';
 import { seedDemoEntities } from '../modules/entities/demo-step';
 import { seedDemoLeads } from '../modules/leads/demo-step';
 import { seedDemoPurchases } from '../modules/purchases/demo-step';
+import { seedDemoTasks } from '../modules/tasks/demo-step';
 import { CliError } from './cli-common';
 import { billingStep } from './demo-billing';
 import { officeStep } from './demo-office';
@@ -198,6 +200,16 @@ const leadsStep: DemoStep = {
   run: (ctx) => seedDemoLeads(ctx, demoAdmin(ctx)),
 };
 
+const contactsStep: DemoStep = {
+  name: 'contacts',
+  run: (ctx) => seedDemoContacts(ctx, demoAdmin(ctx)),
+};
+
+const tasksStep: DemoStep = {
+  name: 'tasks',
+  run: (ctx) => seedDemoTasks(ctx, demoAdmin(ctx)),
+};
+
 const entitiesStep: DemoStep = {
   name: 'entities',
   run: (ctx) => seedDemoEntities(ctx, demoAdmin(ctx)),
@@ -215,6 +227,8 @@ export const demoSteps: DemoStep[] = [
   teamStep,
   officeStep,
   leadsStep,
+  tasksStep,
+  contactsStep,
   billingStep,
   entitiesStep,
   purchasesStep,

@@ -105,6 +105,16 @@ export const accessPlugin = fp(
       }
     });
 
+    // A shared office computer's browser must not keep buyers' data: no answer of a signed-in route
+    // is cached, unless the route chose its own rule (the geography lists, which are nobody's data).
+    app.addHook('onSend', async (request, reply, payload) => {
+      const access = request.routeOptions.config?.access;
+      if (access && access.kind !== 'public' && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+      return payload;
+    });
+
     // onRequest runs before the body is parsed, so an anonymous caller learns nothing about validation.
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access;

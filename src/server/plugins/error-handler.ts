@@ -2,7 +2,10 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { loggableError } from '../lib/loggable-error';
+import { NUL_MESSAGE } from '../lib/nul-character';
 import { pgErrorCode } from '../lib/pg-error';
+import { validationMessage } from '../lib/validation-message';
 
 interface ErrorBody {
   message: string;
@@ -21,6 +24,8 @@ const pgErrors: Record<string, [number, string, string]> = {
   '22001': [400, 'BAD_REQUEST', 'A value is too long.'],
   '22007': [400, 'BAD_REQUEST', 'A date is not valid.'],
   '22008': [400, 'BAD_REQUEST', 'A date is out of range.'],
+  // A NUL character; plugins/refuse-nul.ts refuses it first, this is the net under it.
+  '22021': [400, 'NUL_CHARACTER', NUL_MESSAGE],
 };
 
 function fieldPath(path: string): string {
@@ -37,13 +42,15 @@ function toBody(error: FastifyError | Error): [number, ErrorBody] {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
-      const zodPath = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
+      const params = (issue.params ?? {}) as Record<string, unknown>;
+      const zodPath = (params as { issue?: { path?: PropertyKey[] } }).issue?.path;
       const key = fieldPath(issue.instancePath) || zodPath?.map(String).join('.') || '_';
-      fields[key] ??= issue.message ?? 'This value is not valid.';
+      const path = key === '_' ? [] : key.split('.');
+      fields[key] ??= validationMessage({ code: issue.keyword, message: issue.message ?? '', path, params });
     }
-    const first = Object.values(fields)[0] ?? 'The request is not valid.';
-    const context = error.validationContext === 'body' ? '' : ` (in the ${error.validationContext})`;
-    return [400, { message: `${first}${context}`, code: 'VALIDATION_FAILED', fields }];
+    // The first field's sentence reads on its own; where it came from (params, query) is for developers.
+    const message = Object.values(fields)[0] ?? 'The request is not valid.';
+    return [400, { message, code: 'VALIDATION_FAILED', fields }];
   }
   const sqlState = pgErrorCode(error);
   if (sqlState && pgErrors[sqlState]) {
@@ -79,7 +86,7 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const [status, body] = toBody(error);
       if (status >= 500 || isResponseSerializationError(error)) {
-        request.log.error({ err: error }, 'request failed');
+        request.log.error({ err: loggableError(error) }, 'request failed');
       }
       return reply.status(status).send(body);
     });

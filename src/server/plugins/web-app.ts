@@ -17,6 +17,9 @@ export const webAppPlugin = fp(
         // Look files up on each request rather than registering those present at start, so a
         // rebuild of the web app is served without a restart.
         wildcard: true,
+        // The build writes .br and .gz beside each text asset (scripts/vite-precompress.ts): send
+        // the one the browser accepts, with `Vary: Accept-Encoding`, and fall back to the file.
+        preCompressed: true,
         // Hashed assets never change; index.html must always be revalidated.
         setHeaders: (reply, path) => {
           reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

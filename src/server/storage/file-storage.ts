@@ -18,8 +18,11 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
 }
 
+/** The folder under the uploads root where uploads in progress are written. */
+export const SCRATCH_DIR = '.incoming';
+
 export function createDiskStorage(root: string): FileStorage {
-  const scratchDir = join(root, '.incoming');
+  const scratchDir = join(root, SCRATCH_DIR);
   const pathOf = (key: string) => {
     if (!/^[0-9a-f-]{36}$/.test(key)) throw new Error(`Invalid storage key: ${key}`);
     // Two-level fan-out keeps directories small on installs with many KYC files.

@@ -9,6 +9,7 @@ import { fileTypeFromFile } from 'file-type';
 import type { DbOrTx } from '../db/database';
 import { files } from '../db/schema/files';
 import { AppError, badRequest, payloadTooLarge } from '../lib/app-error';
+import { nulError } from '../lib/nul-character';
 import type { FileStorage } from './file-storage';
 import type { UploadPolicy } from './upload-policy';
 
@@ -58,13 +59,29 @@ export interface ReceivedUpload {
 
 const megabytes = (bytes: number) => `${Number((bytes / 1048576).toFixed(bytes < 1048576 ? 2 : 0))} MB`;
 
+/**
+ * Control characters (C0, DEL, C1), bidirectional overrides, embeddings and isolates (U+202E makes
+ * "invoice\u202Efdp.exe" read as "invoiceexe.pdf"), zero-width marks, line and paragraph separators
+ * and the byte-order mark: none belongs in a file name shown to staff.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+const unsafeInName = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff"<>|:*?]/g;
+
 /** A client's file name, reduced to a safe display name: no folders, no control characters. */
 export function safeFileName(name: string | undefined): string {
   const base = basename((name ?? '').replace(/\\/g, '/'))
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .replace(unsafeInName, '')
     .trim();
   return (base === '' || base === '.' || base === '..' ? 'file' : base).slice(0, 200);
+}
+
+/** The parser's errors for a body cut off, without a boundary, or not multipart at all. */
+function isBrokenForm(error: unknown): boolean {
+  if (error instanceof AppError) return false;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return true;
+  const message = error instanceof Error ? error.message : '';
+  return /multipart|boundary/i.test(message);
 }
 
 export async function receiveUpload(
@@ -91,7 +108,9 @@ export async function receiveUpload(
   try {
     for await (const part of request.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles } })) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (typeof part.value !== 'string') continue;
+        if (part.value.includes('\u0000') || part.fieldname.includes('\u0000')) throw nulError([part.fieldname]);
+        fields[part.fieldname] = part.value;
         continue;
       }
       const spec = fileFields[part.fieldname];
@@ -157,6 +176,9 @@ export async function receiveUpload(
     }
     if (code === 'FST_FILES_LIMIT_REACHED') {
       throw payloadTooLarge(`At most ${limits.maxFiles} files can be sent at once.`);
+    }
+    if (isBrokenForm(error)) {
+      throw badRequest('The upload arrived incomplete or is not a valid form. Choose the file and send it again.');
     }
     throw error;
   }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,7 +49,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  /** Pino options, e.g. a stream that keeps every log line for a test to scan. */
+  options: { logger?: object } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const uploadsDir = mkdtempSync(join(tmpdir(), 'estatedesk-uploads-'));
   const config: AppConfig = {
@@ -56,6 +61,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     webDistDir: '/nonexistent',
     uploadsDir,
     loginRateLimitPerMinute: 1000,
+    secretsKey: randomBytes(32),
     ...overrides,
   };
   const clock = {
@@ -65,7 +71,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     },
   };
   const clockFn: Clock = () => clock.now;
-  const app = await buildApp({ database, config, clock: clockFn, logger: false });
+  const app = await buildApp({ database, config, clock: clockFn, logger: options.logger ?? false });
   await app.ready();
   return {
     app,

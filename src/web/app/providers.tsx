@@ -1,11 +1,10 @@
 import { createTheme, MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { notifications } from '@mantine/notifications';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { setSessionExpiredHandler } from '../lib/api-client';
-import { createQueryClient } from '../lib/query-client';
+
+const NotificationsHost = lazy(() => import('./notifications-host').then((m) => ({ default: m.NotificationsHost })));
 
 const theme = createTheme({
   primaryColor: 'blue',
@@ -21,30 +20,28 @@ const theme = createTheme({
   },
 });
 
-/** Theme (light only), toasts top-right for 3 s (DESIGN.md §7), modals, and the query cache. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    setSessionExpiredHandler(() => {
-      client.clear();
-      notifications.show({
-        color: 'yellow',
-        title: 'Signed out',
-        message: 'Your session has ended. Please log in again.',
-      });
-    });
-    return client;
+// Set here, not with the query cache, so a stored session the server refuses at start is told too.
+// The cache needs no clearing: it belongs to the signed-in layout, which unmounts with the session.
+setSessionExpiredHandler(() => {
+  notifications.show({
+    color: 'yellow',
+    title: 'Signed out',
+    message: 'Your session has ended. Please log in again.',
   });
+});
 
+/**
+ * Theme (light only) and toasts top-right for 3 s (DESIGN.md §7). The query cache and the modals
+ * host are the signed-in layout's (app/signed-in-layout.tsx), so the signed-out screens load neither.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} forceColorScheme="light" defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" autoClose={3000} />
-        {/* Weeks start on Monday in India; dd/mm/yyyy itself is set by ui/date-field. */}
-        <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 1 }}>
-          <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>{children}</ModalsProvider>
-        </DatesProvider>
-      </QueryClientProvider>
+      <Suspense fallback={null}>
+        <NotificationsHost />
+      </Suspense>
+      {/* Weeks start on Monday in India; dd/mm/yyyy itself is set by ui/date-field. */}
+      <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 1 }}>{children}</DatesProvider>
     </MantineProvider>
   );
 }

@@ -3,10 +3,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Capability } from '../../domain/permissions';
 import { RouteErrorPage } from '../features/errors/routes/route-error-page';
 import { FullPageSpinner } from '../ui/loading-spinner';
-import { HomeRedirect } from './guards/home-redirect';
 import { RequireCapability } from './guards/require-capability';
 import { RequireSession } from './guards/require-session';
-import { RequireShellRole } from './guards/require-shell-role';
 import { SessionGate } from './guards/session-gate';
 
 /**
@@ -64,6 +62,11 @@ const shellScreens: ShellScreen[] = [
     load: () => import('../features/leads/routes/lead-details-page').then((m) => m.LeadDetailsPage),
   },
   {
+    path: '/MainTaskIndex',
+    capability: 'tasks.view',
+    load: () => import('../features/tasks/routes/main-task-index-page').then((m) => m.MainTaskIndexPage),
+  },
+  {
     path: '/branches',
     capability: 'masters.view',
     load: () => import('../features/branches/routes/branches-page').then((m) => m.BranchesPage),
@@ -98,6 +101,11 @@ const shellScreens: ShellScreen[] = [
   { path: '/anoc-letter', capability: 'letters.use', load: () => letters().then((m) => m.NocLetterPage) },
   { path: '/costbreakupletter', capability: 'letters.use', load: () => letters().then((m) => m.CostBreakupPage) },
   { path: '/possessionletter', capability: 'letters.use', load: () => letters().then((m) => m.PossessionLetterPage) },
+  {
+    path: '/contact',
+    capability: 'contacts.manage',
+    load: () => import('../features/contacts/routes/contacts-page').then((m) => m.ContactsPage),
+  },
   {
     path: '/contactProperty',
     capability: 'importantContacts.manage',
@@ -145,6 +153,16 @@ const shellScreens: ShellScreen[] = [
     load: () => billing('invoice-print-page').then((m) => m.InvoicePrintPage),
   },
   { path: '/draft', capability: 'billing.manage', load: () => billing('drafts-page').then((m) => m.DraftsPage) },
+  {
+    path: '/jobs',
+    capability: 'jobs.manage',
+    load: () => import('../features/jobs/routes/jobs-page').then((m) => m.JobsPage),
+  },
+  {
+    path: '/smtp',
+    capability: 'settings.manage',
+    load: () => import('../features/smtp/routes/smtp-page').then((m) => m.SmtpPage),
+  },
   {
     path: '/company',
     capability: 'company.manage',
@@ -208,27 +226,47 @@ const routes: RouteObject[] = [
         lazy: page(() => import('../features/auth/routes/create-password-page').then((m) => m.CreatePasswordPage)),
       },
       {
+        path: 'forgot-password',
+        lazy: page(() => import('../features/auth/routes/forgot-password-page').then((m) => m.ForgotPasswordPage)),
+      },
+      {
         element: <RequireSession />,
         children: [
-          { index: true, element: <HomeRedirect registeredPaths={registeredPaths} /> },
           {
-            path: 'executive-access-denied',
-            lazy: page(() =>
-              import('../features/auth/routes/executive-access-denied-page').then((m) => m.ExecutiveAccessDeniedPage),
-            ),
-          },
-          {
-            element: <RequireShellRole />,
+            // The query cache and the modals host load with the first signed-in screen (decision 070).
+            lazy: page(() => import('./signed-in-layout').then((m) => m.SignedInLayout)),
             children: [
-              ...shellScreens.map(
-                (screen): RouteObject => ({
-                  element: <RequireCapability capability={screen.capability} />,
-                  children: [{ path: screen.path, lazy: page(screen.load) }],
-                }),
-              ),
               {
-                path: '*',
-                lazy: page(() => import('../features/errors/routes/not-found-page').then((m) => m.NotFoundPage)),
+                index: true,
+                // With the navigation table it needs, only for signed-in visitors.
+                lazy: async () => {
+                  const { HomeRedirect } = await import('./guards/home-redirect');
+                  return { element: <HomeRedirect registeredPaths={registeredPaths} /> };
+                },
+              },
+              {
+                path: 'executive-access-denied',
+                lazy: page(() =>
+                  import('../features/auth/routes/executive-access-denied-page').then(
+                    (m) => m.ExecutiveAccessDeniedPage,
+                  ),
+                ),
+              },
+              {
+                // The sidebar layout loads with the first screen inside it, so /login does not carry it.
+                lazy: page(() => import('./guards/require-shell-role').then((m) => m.RequireShellRole)),
+                children: [
+                  ...shellScreens.map(
+                    (screen): RouteObject => ({
+                      element: <RequireCapability capability={screen.capability} />,
+                      children: [{ path: screen.path, lazy: page(screen.load) }],
+                    }),
+                  ),
+                  {
+                    path: '*',
+                    lazy: page(() => import('../features/errors/routes/not-found-page').then((m) => m.NotFoundPage)),
+                  },
+                ],
               },
             ],
           },

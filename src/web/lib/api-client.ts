@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { apiErrorSchema } from '../../domain/schemas/common';
 import { endSession, getSession } from './session-store';
 
 /**
@@ -69,6 +68,21 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The error the server described. Its schema is imported when first needed, so the entry chunk
+ * (and the signed-out screens) carry no zod (decision 070); if even that import fails, say so
+ * without the server's words.
+ */
+async function errorFromBody(status: number, data: unknown): Promise<ApiError> {
+  const parsed = await import('../../domain/schemas/common').then(
+    ({ apiErrorSchema }) => apiErrorSchema.safeParse(data),
+    () => null,
+  );
+  return parsed?.success
+    ? new ApiError(status, parsed.data.message, parsed.data.code, parsed.data.fields)
+    : new ApiError(status, `The server answered with an error (${status}).`, 'HTTP_ERROR');
+}
+
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions<T>): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.auth === false ? null : getSession().token;
@@ -106,10 +120,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   const data = await readJson(response);
 
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
-    const error = parsed.success
-      ? new ApiError(response.status, parsed.data.message, parsed.data.code, parsed.data.fields)
-      : new ApiError(response.status, `The server answered with an error (${response.status}).`, 'HTTP_ERROR');
+    const error = await errorFromBody(response.status, data);
     if (response.status === 401 && token && getSession().token === token) {
       endSession();
       onSessionExpired?.();

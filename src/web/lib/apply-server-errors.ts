@@ -19,3 +19,15 @@ export function applyServerErrors<T extends FieldValues>(
   }
   if (conflictField && error.status === 409 && !error.fields) setError(conflictField, { message: error.message });
 }
+
+/** True when every part of the error sits under a field of the form, so an alert would only repeat it. */
+export function shownUnderFields<T extends FieldValues>(
+  error: unknown,
+  fieldNames: readonly Path<T>[],
+  conflictField?: Path<T>,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (conflictField && error.status === 409 && !error.fields) return true;
+  const paths = Object.keys(error.fields ?? {});
+  return paths.length > 0 && paths.every((path) => fieldNames.some((name) => name === path));
+}

@@ -1,3 +1,5 @@
+import { indiaDateTime, indiaDisplayDate } from '../../domain/india-date';
+
 /** Display formats used across the app (DESIGN.md §7): dd/mm/yyyy dates, ₹ with Indian grouping. */
 
 const rupees = new Intl.NumberFormat('en-IN', {
@@ -8,28 +10,27 @@ const rupees = new Intl.NumberFormat('en-IN', {
 });
 const integers = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** 05/03/2026, or the fallback when there is no valid date. */
+/**
+ * 05/03/2026, or the fallback when there is no valid date. A calendar date (2026-03-05) is shown as
+ * it is and an instant as its day in India, whatever the browser's zone (DESIGN.md §10).
+ */
 export function formatDate(value: string | number | Date | null | undefined, fallback = '—'): string {
   const date = toDate(value);
   if (!date) return fallback;
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+  return indiaDisplayDate(typeof value === 'string' ? value : date);
 }
 
-/** 05/03/2026, 14:07 */
+/** 05/03/2026, 14:07 in India time. */
 export function formatDateTime(value: string | number | Date | null | undefined, fallback = '—'): string {
   const date = toDate(value);
   if (!date) return fallback;
-  return `${formatDate(date)}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return indiaDateTime(date);
 }
 
 /** ₹12,34,567.50 */

@@ -1,6 +1,18 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { notifyError } from './notify';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /**
+       * Title of the error toast when this mutation fails. Leave it out where the screen shows the
+       * failure itself (a form's alert), so a person reads each error once.
+       */
+      errorTitle?: string;
+    };
+  }
+}
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // A 4xx will not change on its own; a network failure might.
@@ -8,13 +20,24 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+/** A 401 already ended the session and the session handler said so; a second toast would repeat it. */
+export function isSessionEnd(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
-        // A 401 already ended the session and said so; screens also show an inline error with Retry.
-        if (error instanceof ApiError && error.status === 401) return;
-        notifyError(error, 'Could not load data');
+        // Screens also show an inline error with Retry.
+        if (!isSessionEnd(error)) notifyError(error, 'Could not load data');
+      },
+    }),
+    // The one place a failed action becomes a toast: callers catch nothing but what they show themselves.
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        const title = mutation.meta?.errorTitle;
+        if (title && !isSessionEnd(error)) notifyError(error, title);
       },
     }),
     defaultOptions: {

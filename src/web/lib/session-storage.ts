@@ -1,4 +1,4 @@
-import { type SessionUser, sessionUserSchema } from '../../domain/schemas/auth';
+import type { SessionUser } from '../../domain/schemas/auth';
 
 /**
  * Where the session lives in the browser (spec §4): the token and the user are written to both
@@ -61,14 +61,15 @@ export function clearStoredSession(): void {
   }
 }
 
-/** The session saved in localStorage, when both a token and a well-formed user are there. */
-export function readStoredSession(): StoredSession | null {
+/**
+ * The token saved in localStorage, when a user was saved beside it. The stored user is not read
+ * back: GET /api/auth/me answers with the server's copy before any screen uses it, and leaving it
+ * unparsed keeps zod out of the first screen's JavaScript (decision 070).
+ */
+export function readStoredToken(): string | null {
   try {
     const token = window.localStorage.getItem(TOKEN_KEY);
-    const rawUser = window.localStorage.getItem(USER_KEY);
-    if (!token || !rawUser) return null;
-    const parsed = sessionUserSchema.safeParse(JSON.parse(rawUser));
-    return parsed.success ? { token, user: parsed.data } : null;
+    return token && window.localStorage.getItem(USER_KEY) ? token : null;
   } catch {
     return null;
   }

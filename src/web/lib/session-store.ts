@@ -1,22 +1,22 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../../domain/schemas/auth';
-import { clearStoredSession, readStoredSession, saveStoredSession, saveStoredUser } from './session-storage';
+import { clearStoredSession, readStoredToken, saveStoredSession, saveStoredUser } from './session-storage';
 
 /**
  * The in-memory session, shared by the API client (which needs the token) and the screens (which
- * need the user). `checking` means a stored session was found and the server has not confirmed it
- * yet; the app shows a full-page spinner meanwhile.
+ * need the user). `checking` means a stored token was found and the server has not confirmed it
+ * yet (nor sent the user); the app shows a full-page spinner meanwhile.
  */
 export type SessionState =
-  | { status: 'checking'; token: string; user: SessionUser }
+  | { status: 'checking'; token: string; user: null }
   | { status: 'authenticated'; token: string; user: SessionUser }
   | { status: 'anonymous'; token: null; user: null; endedBy: 'logout' | 'expired' | null };
 
 const anonymous = { status: 'anonymous', token: null, user: null, endedBy: null } as const;
 
 function initialState(): SessionState {
-  const stored = readStoredSession();
-  return stored ? { status: 'checking', ...stored } : anonymous;
+  const token = readStoredToken();
+  return token ? { status: 'checking', token, user: null } : anonymous;
 }
 
 let state: SessionState = initialState();

@@ -1,41 +1,56 @@
-import { useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { confirmAction } from '../ui/confirm';
-import { ApiError } from './api-client';
-import { notifyError, notifySuccess } from './notify';
-
-interface DeleteWithConfirmOptions<T> {
-  /** The delete request (usually a mutation's mutateAsync). */
-  remove: (id: string) => Promise<unknown>;
-  /** The confirmation modal's title and question for this record. */
-  confirm: (record: T) => { title: string; message: string };
-  /** Title of the error toast when the delete fails (e.g. a 409 while the record is in use). */
-  failureTitle: string;
-}
+import { notifySuccess } from './notify';
 
 /**
- * Asks first, deletes, says so in a toast and marks the row busy meanwhile. A 401 is left to the
- * session handler, which already tells the user and signs them out.
+ * A delete called with the record's id needs nothing more; one called with several ids (a payment
+ * of a purchase) says how to build them from the record and which row they name.
  */
-export function useDeleteWithConfirm<T extends { _id: string; name: string }>({
-  remove,
-  confirm,
-  failureTitle,
-}: DeleteWithConfirmOptions<T>) {
-  const [busyId, setBusyId] = useState<string | null>(null);
+type VariablesOptions<T, V> = [V] extends [string]
+  ? { variables?: never; rowId?: never }
+  : {
+      /** The mutation's variables for this record, e.g. `{ id: purchaseId, paymentId: record._id }`. */
+      variables: (record: T) => V;
+      /** The row a pending delete is for, from its variables (for busyId). */
+      rowId: (variables: V) => string;
+    };
 
-  const onDelete = async (record: T) => {
-    const confirmed = await confirmAction({ ...confirm(record), confirmLabel: 'Delete', danger: true });
-    if (!confirmed) return;
-    setBusyId(record._id);
+type DeleteWithConfirmOptions<T, V> = {
+  /**
+   * The delete mutation. A failure is told once, by the mutation cache, under the mutation's
+   * `meta.errorTitle`.
+   */
+  mutation: Pick<UseMutationResult<unknown, Error, V>, 'mutateAsync' | 'isPending' | 'variables'>;
+  /** The confirmation modal's title and question for this record. */
+  confirm: (record: T) => { title: string; message: string; confirmLabel?: string };
+  /** The success toast; "<name> was deleted." by default. */
+  success?: (record: T) => string;
+} & VariablesOptions<T, V>;
+
+/**
+ * Asks first, deletes, says so in a toast, and names the row being deleted (busyId) so its
+ * buttons can show it. Every delete in the app goes through here.
+ */
+export function useDeleteWithConfirm<T extends { _id: string; name?: string }, V = string>(
+  options: DeleteWithConfirmOptions<T, V>,
+) {
+  const { mutation, confirm, success } = options;
+  // Without `variables` V is the id itself (string), as the type above requires.
+  const toVariables = options.variables ?? ((record: T) => record._id as V);
+  const toRowId = options.rowId ?? ((variables: V) => variables as string);
+
+  const onDelete = async (record: T): Promise<boolean> => {
+    const confirmed = await confirmAction({ confirmLabel: 'Delete', ...confirm(record), danger: true });
+    if (!confirmed) return false;
     try {
-      await remove(record._id);
-      notifySuccess(`${record.name} was deleted.`);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) notifyError(error, failureTitle);
-    } finally {
-      setBusyId(null);
+      await mutation.mutateAsync(toVariables(record));
+    } catch {
+      return false;
     }
+    notifySuccess(success ? success(record) : `${record.name ?? 'The record'} was deleted.`);
+    return true;
   };
 
-  return { busyId, setBusyId, onDelete };
+  const busyId = mutation.isPending && mutation.variables !== undefined ? toRowId(mutation.variables) : null;
+  return { busyId, onDelete };
 }

@@ -1,15 +1,22 @@
 import { Paper, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import './data-table.css';
 
 export interface Column<Row> {
   key: string;
   header: ReactNode;
   render: (row: Row) => ReactNode;
-  /** Visually hidden header text for columns like "Actions". */
   align?: 'left' | 'right' | 'center';
   width?: number | string;
   /** Keep the cell on one line (badges, dates, phone numbers). */
   nowrap?: boolean;
+  /**
+   * Pin the column to the right edge while the table scrolls sideways. On by default for the
+   * `actions` column, so Edit and Delete stay reachable however long the other cells are.
+   */
+  sticky?: boolean;
+  /** The column the rows are sorted by says so to screen readers (see SortHeader). */
+  sorted?: 'ascending' | 'descending' | undefined;
 }
 
 interface DataTableProps<Row> {
@@ -21,16 +28,37 @@ interface DataTableProps<Row> {
   minWidth?: number;
 }
 
-/** A bordered, horizontally scrollable table with a sticky header. */
+const isSticky = (column: Column<unknown>) => column.sticky ?? column.key === 'actions';
+
+/**
+ * A bordered, horizontally scrollable table whose actions column stays pinned to the right. Long
+ * text belongs in a CellText, which clamps it and shows the whole text in a tooltip.
+ */
 export function DataTable<Row>({ label, columns, rows, rowKey, minWidth = 900 }: DataTableProps<Row>) {
+  const stickyClass = (column: Column<Row>) => (isSticky(column as Column<unknown>) ? 'data-table-sticky' : undefined);
   return (
     <Paper withBorder radius="md">
       <Table.ScrollContainer minWidth={minWidth}>
-        <Table aria-label={label} striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+        <Table
+          className="data-table"
+          aria-label={label}
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          // Ten pixels a side, not sixteen: nine columns and their actions fit 1366 px without scrolling.
+          horizontalSpacing="xs"
+        >
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th key={column.key} ta={column.align} w={column.width} style={{ whiteSpace: 'nowrap' }}>
+                <Table.Th
+                  key={column.key}
+                  ta={column.align}
+                  w={column.width}
+                  className={stickyClass(column)}
+                  aria-sort={column.sorted}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {column.header}
                 </Table.Th>
               ))}
@@ -43,7 +71,8 @@ export function DataTable<Row>({ label, columns, rows, rowKey, minWidth = 900 }:
                   <Table.Td
                     key={column.key}
                     ta={column.align}
-                    style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                    className={stickyClass(column)}
+                    style={column.nowrap || isSticky(column as Column<unknown>) ? { whiteSpace: 'nowrap' } : undefined}
                   >
                     {column.render(row)}
                   </Table.Td>

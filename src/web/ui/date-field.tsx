@@ -1,3 +1,5 @@
+// With the date input, not in the entry: the signed-out screens have no dates (decision 070).
+import '@mantine/dates/styles.css';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';

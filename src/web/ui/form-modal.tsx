@@ -1,4 +1,4 @@
-import { Alert, Button, Group, type MantineSize, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { errorMessage } from '../lib/api-client';
@@ -7,7 +7,7 @@ interface FormModalProps {
   opened: boolean;
   onClose: () => void;
   title: string;
-  size?: MantineSize;
+  size?: ModalProps['size'];
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The save's last failure, shown above the fields (null when none). */
   error: unknown;

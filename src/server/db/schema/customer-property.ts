@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CUSTOMER_TYPES, SUB_TYPES } from '../../../domain/schemas/customer-property';
+import { oneOf, sqlList } from '../sql-list';
 import { files } from './files';
 import { users } from './users';
 
@@ -31,10 +33,13 @@ export const customerProperties = pgTable(
     index('customer_properties_created_idx').on(t.createdAt),
     index('customer_properties_owner_trgm_idx').using('gin', sql`${t.ownerName} gin_trgm_ops`),
     check('customer_properties_contact_check', sql`${t.contact} ~ '^91[0-9]{10}$'`),
+    // Each type with its own sub-types, from the same table the form and the zod schema use.
     check(
       'customer_properties_type_check',
-      sql`(${t.type} = 'Residential' and ${t.subType} in ('1BHK', '2BHK', '3BHK', '4BHK'))
-        or (${t.type} = 'Commercial' and ${t.subType} in ('Offices', 'Shops'))`,
+      sql.join(
+        CUSTOMER_TYPES.map((type) => sql`(${t.type} = ${sqlList([type])} and ${oneOf(t.subType, SUB_TYPES[type])})`),
+        sql.raw('\n        or '),
+      ),
     ),
   ],
 );

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { DOCUMENT_CATEGORIES } from '../../../domain/schemas/document';
+import { oneOf } from '../sql-list';
 import { files } from './files';
 import { users } from './users';
 
@@ -22,9 +24,6 @@ export const documents = pgTable(
     index('documents_category_idx').on(t.category, t.createdAt),
     index('documents_uploader_idx').on(t.uploadedBy, t.createdAt),
     index('documents_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
-    check(
-      'documents_category_check',
-      sql`${t.category} in ('Agreement', 'Approval', 'Brochure', 'Floor Plan', 'Legal', 'Price List', 'Receipt', 'Other')`,
-    ),
+    check('documents_category_check', oneOf(t.category, DOCUMENT_CATEGORIES)),
   ],
 );

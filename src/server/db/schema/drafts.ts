@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { DRAFT_KINDS } from '../../../domain/schemas/draft';
+import { oneOf } from '../sql-list';
 import { quotations } from './quotations';
 import { users } from './users';
 
@@ -19,7 +20,7 @@ export const drafts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('drafts_kind_check', sql`${t.kind} in ('quotation-create', 'quotation-edit')`),
+    check('drafts_kind_check', oneOf(t.kind, DRAFT_KINDS)),
     index('drafts_user_idx').on(t.userId, t.updatedAt.desc()),
   ],
 );

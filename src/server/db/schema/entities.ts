@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CONTACT_KINDS } from '../../../domain/schemas/customer-contact';
+import { ENTITY_TYPES } from '../../../domain/schemas/entity';
+import { PAYMENT_DIRECTIONS, PAYMENT_MODES } from '../../../domain/schemas/entity-payment';
+import { oneOf } from '../sql-list';
 import { files } from './files';
 import { users } from './users';
 
@@ -30,10 +34,7 @@ export const entities = pgTable(
     index('entities_type_name_idx').on(t.type, t.name),
     index('entities_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('entities_mobile_idx').on(t.mobile),
-    check(
-      'entities_type_check',
-      sql`${t.type} in ('customer', 'land_owner', 'channel_partner', 'contractor', 'other')`,
-    ),
+    check('entities_type_check', oneOf(t.type, ENTITY_TYPES)),
     check('entities_agreement_value_check', sql`${t.agreementValue} is null or ${t.agreementValue} >= 0`),
   ],
 );
@@ -59,8 +60,8 @@ export const entityPayments = pgTable(
   (t) => [
     index('entity_payments_entity_idx').on(t.entityId, t.date),
     check('entity_payments_amount_check', sql`${t.amount} > 0`),
-    check('entity_payments_mode_check', sql`${t.mode} in ('cash', 'cheque', 'rtgs', 'upi')`),
-    check('entity_payments_direction_check', sql`${t.direction} in ('received', 'paid')`),
+    check('entity_payments_mode_check', oneOf(t.mode, PAYMENT_MODES)),
+    check('entity_payments_direction_check', oneOf(t.direction, PAYMENT_DIRECTIONS)),
   ],
 );
 
@@ -123,6 +124,6 @@ export const customerContacts = pgTable(
   },
   (t) => [
     index('customer_contacts_entity_idx').on(t.entityId, t.createdAt),
-    check('customer_contacts_kind_check', sql`${t.kind} in ('co_applicant', 'family')`),
+    check('customer_contacts_kind_check', oneOf(t.kind, CONTACT_KINDS)),
   ],
 );

@@ -12,7 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SUPPLY_TYPES } from '../../../domain/money/supply-type';
 import type { Invoice } from '../../../domain/schemas/invoice';
+import { INVOICE_STATUSES } from '../../../domain/schemas/invoice';
+import { oneOf } from '../sql-list';
 import { quotations } from './quotations';
 import { users } from './users';
 
@@ -49,6 +52,8 @@ export const invoices = pgTable(
     sgst: numeric('sgst', { precision: 14, scale: 2 }).notNull(),
     igst: numeric('igst', { precision: 14, scale: 2 }).notNull(),
     grandTotal: numeric('grand_total', { precision: 14, scale: 2 }).notNull(),
+    /** The quotation's total at issue and why it differs (a copy like the parties); null before 0006. */
+    quotationComparison: jsonb('quotation_comparison').$type<NonNullable<Invoice['quotationComparison']>>(),
     status: text('status').notNull().default('issued'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
@@ -58,8 +63,8 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_invoice_no_unique').on(t.invoiceNo),
     uniqueIndex('invoices_year_serial_unique').on(t.financialYear, t.serial),
-    check('invoices_status_check', sql`${t.status} in ('issued', 'cancelled')`),
-    check('invoices_supply_type_check', sql`${t.supplyType} in ('intra', 'inter')`),
+    check('invoices_status_check', oneOf(t.status, INVOICE_STATUSES)),
+    check('invoices_supply_type_check', oneOf(t.supplyType, SUPPLY_TYPES)),
     check('invoices_number_length_check', sql`length(${t.invoiceNo}) <= 16`),
     index('invoices_created_idx').on(t.createdAt.desc()),
     index('invoices_quotation_idx').on(t.quotationId),

@@ -1,8 +1,20 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LEAD_STATUSES } from '../../../domain/leads/statuses';
+import { oneOf, sqlList } from '../sql-list';
 import { branches } from './branches';
 import { sources } from './sources';
 import { users } from './users';
+
+/**
+ * A status's place in the pipeline (new = 1 … junk = 9), so a sort by status follows the sales
+ * stages rather than the alphabet. The list's ORDER BY and the index below use this same
+ * expression, which is what lets PostgreSQL use the index.
+ */
+export const leadStatusRank = (status: AnyColumn | SQL): SQL<number> =>
+  sql<number>`array_position(array[${sqlList(LEAD_STATUSES)}]::text[], ${status})`;
+
+const live = (t: { deletedAt: AnyColumn }) => sql`${t.deletedAt} is null`;
 
 /**
  * Enquiries for flats and materials (spec §2.3, decision 050). `deleted_at` marks a lead in the
@@ -36,14 +48,19 @@ export const leads = pgTable(
     index('leads_deleted_created_idx').on(t.deletedAt, t.createdAt.desc()),
     index('leads_status_created_idx').on(t.status, t.createdAt),
     index('leads_assigned_to_idx').on(t.assignedTo),
+    // One per sort of the lead list (lead-view.ts leadOrder), live leads only; each is read either way.
+    index('leads_live_created_idx').on(t.createdAt, t.id).where(live(t)),
+    index('leads_live_name_idx').on(sql`lower(${t.name})`, t.id).where(live(t)),
+    index('leads_live_follow_up_idx').on(t.nextFollowUpAt.asc().nullsLast(), t.id).where(live(t)),
+    index('leads_live_follow_up_desc_idx')
+      .on(t.nextFollowUpAt.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(live(t)),
+    index('leads_live_status_idx').on(leadStatusRank(t.status), t.createdAt, t.id).where(live(t)),
     index('leads_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('leads_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
     // One live lead per mobile; the service answers 409 first, this closes the race.
     uniqueIndex('leads_live_mobile_unique').on(t.mobile).where(sql`${t.deletedAt} is null`),
-    check(
-      'leads_status_check',
-      sql`${t.status} in ('new', 'contacted', 'interested', 'site_visit_scheduled', 'site_visit_done', 'negotiation', 'booked', 'not_interested', 'junk')`,
-    ),
+    check('leads_status_check', oneOf(t.status, LEAD_STATUSES)),
     check('leads_budget_check', sql`${t.budget} is null or ${t.budget} >= 0`),
   ],
 );

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LETTER_TYPES } from '../../../domain/schemas/letter';
+import { oneOf } from '../sql-list';
 import { entities } from './entities';
 import { users } from './users';
 
@@ -26,6 +27,6 @@ export const issuedLetters = pgTable(
   (t) => [
     index('issued_letters_entity_idx').on(t.entityId, t.issuedAt),
     index('issued_letters_issued_at_idx').on(t.issuedAt),
-    check('issued_letters_type_check', sql`${t.type} in ('demand', 'receipt', 'noc', 'cost_breakup', 'possession')`),
+    check('issued_letters_type_check', oneOf(t.type, LETTER_TYPES)),
   ],
 );

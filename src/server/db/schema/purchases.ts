@@ -12,6 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SUPPLY_TYPES } from '../../../domain/money/supply-type';
+import { PAYMENT_MODES } from '../../../domain/schemas/entity-payment';
+import { oneOf } from '../sql-list';
 import { files } from './files';
 import { users } from './users';
 
@@ -82,7 +85,7 @@ export const purchases = pgTable(
     uniqueIndex('purchases_supplier_invoice_unique').on(t.supplierId, sql`lower(${t.invoiceNo})`),
     index('purchases_date_idx').on(t.date),
     index('purchases_supplier_date_idx').on(t.supplierId, t.date),
-    check('purchases_supply_type_check', sql`${t.supplyType} in ('intra', 'inter')`),
+    check('purchases_supply_type_check', oneOf(t.supplyType, SUPPLY_TYPES)),
     check('purchases_total_check', sql`${t.total} >= 0`),
   ],
 );
@@ -133,7 +136,7 @@ export const purchasePayments = pgTable(
   (t) => [
     index('purchase_payments_purchase_idx').on(t.purchaseId, t.date),
     check('purchase_payments_amount_check', sql`${t.amount} > 0`),
-    check('purchase_payments_mode_check', sql`${t.mode} in ('cash', 'cheque', 'rtgs', 'upi')`),
+    check('purchase_payments_mode_check', oneOf(t.mode, PAYMENT_MODES)),
   ],
 );
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { BRANCH_TYPES } from '../../../domain/billing/catalogue';
 import type { Address, ProductLine, QuotationBank } from '../../../domain/schemas/quotation';
+import { oneOf } from '../sql-list';
 import { users } from './users';
 
 /**
@@ -37,7 +39,7 @@ export const quotations = pgTable(
   },
   (t) => [
     uniqueIndex('quotations_quote_no_unique').on(sql`lower(${t.quoteNo})`),
-    check('quotations_branchtype_check', sql`${t.branchtype} in ('Residential', 'Commercial')`),
+    check('quotations_branchtype_check', oneOf(t.branchtype, BRANCH_TYPES)),
     // Newest first, and the from/to filter walks the same index.
     index('quotations_date_order_idx').on(t.quoteDate.desc(), t.createdAt.desc(), t.id.desc()),
     index('quotations_type_idx').on(sql`lower(${t.type})`),

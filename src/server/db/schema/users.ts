@@ -10,6 +10,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../../domain/roles';
+import { MEMBER_STATUSES } from '../../../domain/schemas/team';
+import { oneOf } from '../sql-list';
 import { branches } from './branches';
 
 export const users = pgTable(
@@ -33,8 +36,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
-    check('users_role_check', sql`${t.role} is null or ${t.role} in (0, 1, 2)`),
-    check('users_status_check', sql`${t.status} in ('active', 'deactivated')`),
+    check('users_role_check', sql`${t.role} is null or ${oneOf(t.role, ROLES)}`),
+    check('users_status_check', oneOf(t.status, MEMBER_STATUSES)),
   ],
 );
 

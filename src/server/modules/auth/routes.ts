@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createPasswordSchema,
+  forgotPasswordSchema,
   loginResponseSchema,
   loginSchema,
   meResponseSchema,
@@ -11,7 +12,9 @@ import {
 import { messageSchema } from '../../../domain/schemas/common';
 import type { AppContext } from '../../context';
 import { currentUser, publicRoute, requires, sessionRoute } from '../../plugins/access';
+import { requestPasswordReset } from './forgot-password';
 import { createPassword, login, logout, needsFirstUser, registerUser } from './service';
+import { loginHold, perAddressLimit } from './throttle';
 import { toSessionUser } from './user-view';
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
@@ -29,10 +32,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
   app.post(
     '/register',
     {
-      config: {
-        ...publicRoute,
-        rateLimit: { max: deps.config.loginRateLimitPerMinute, timeWindow: 60_000 },
-      },
+      config: publicRoute,
+      onRequest: perAddressLimit(deps, 'register'),
       schema: { tags: ['auth'], body: registerSchema, response: { 201: registerResponseSchema } },
     },
     async (request, reply) => reply.status(201).send(await registerUser(deps, request.body, clientOf(request))),
@@ -41,17 +42,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
   app.post(
     '/login-email',
     {
-      config: {
-        ...publicRoute,
-        rateLimit: {
-          max: deps.config.loginRateLimitPerMinute,
-          timeWindow: 60_000,
-          errorResponseBuilder: () => ({
-            statusCode: 429,
-            message: 'Too many login attempts. Wait a minute and try again.',
-          }),
-        },
-      },
+      config: publicRoute,
+      // Only failed sign-ins count (throttle.ts); this refuses one while its account or address is held back.
+      preHandler: loginHold(deps),
       schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema } },
     },
     async (request) => login(deps, request.body, clientOf(request)),
@@ -75,9 +68,20 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
   app.post(
     '/create-password',
     {
-      config: { ...publicRoute, rateLimit: { max: deps.config.loginRateLimitPerMinute, timeWindow: 60_000 } },
+      config: publicRoute,
+      onRequest: perAddressLimit(deps, 'create-password'),
       schema: { tags: ['auth'], body: createPasswordSchema, response: { 200: messageSchema } },
     },
     async (request) => createPassword(deps, request.body),
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: publicRoute,
+      onRequest: perAddressLimit(deps, 'forgot-password'),
+      schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: messageSchema } },
+    },
+    async (request) => requestPasswordReset(deps, request.body.email),
   );
 };

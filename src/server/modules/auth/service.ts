@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, unauthorized } from '../../lib/app-err
 import { burnVerifyTime, hashPassword, verifyPassword } from './password-hash';
 import { consumePasswordToken } from './password-tokens';
 import { openSession, revokeSession, revokeUserSessions } from './sessions';
+import { clearLoginFailures, recordLoginFailure } from './throttle';
 import { toSessionUser } from './user-view';
 
 interface ClientInfo {
@@ -74,17 +75,23 @@ export async function registerUser(deps: AppContext, input: RegisterInput, clien
   });
 }
 
+/**
+ * A deactivated account answers exactly like a wrong password, whatever password was sent, so a
+ * guesser cannot learn that a password is right (decision 061). Only a right password on an active
+ * account may hear that it still waits for approval.
+ */
 export async function login(deps: AppContext, input: LoginInput, client: ClientInfo) {
   const user = await findUserByEmail(deps.db, input.email);
-  const wrong = 'Incorrect email or password.';
+  const refuse = async () => {
+    await recordLoginFailure(deps, input.email, client.ip);
+    return unauthorized('Incorrect email or password.', 'INVALID_CREDENTIALS');
+  };
   if (!user?.passwordHash) {
     await burnVerifyTime(input.password);
-    throw unauthorized(wrong, 'INVALID_CREDENTIALS');
+    throw await refuse();
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized(wrong, 'INVALID_CREDENTIALS');
-  if (user.status !== 'active') {
-    throw forbidden('This account has been deactivated. Ask an administrator to reactivate it.', 'ACCOUNT_DEACTIVATED');
-  }
+  if (!(await verifyPassword(user.passwordHash, input.password)) || user.status !== 'active') throw await refuse();
+  await clearLoginFailures(deps, input.email);
   if (user.role === null) {
     throw forbidden('Your account is waiting for an administrator to approve it.', 'PENDING_APPROVAL');
   }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type Company, type CompanyInput, companyInputSchema } from '../../../domain/schemas/company';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/database';
+import type { DbOrTx } from '../../db/database';
 import { companyProfile } from '../../db/schema/company';
 import { badRequest } from '../../lib/app-error';
 import { undefinedToNull } from '../../lib/nulls';
@@ -26,7 +26,7 @@ const empty: Company = {
 };
 
 /** The letterhead; an install that has not filled it in yet gets empty fields, not an error. */
-export async function getCompany(db: Db): Promise<Company> {
+export async function getCompany(db: DbOrTx): Promise<Company> {
   const [row] = await db.select().from(companyProfile).where(eq(companyProfile.id, 1));
   if (!row) return empty;
   const { id: _id, updatedAt, ...rest } = row;

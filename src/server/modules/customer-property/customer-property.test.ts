@@ -83,7 +83,7 @@ describe('customer property records', () => {
       expect(res.json().fields.contact).toBe('Contact must start with 91 and be followed by 10 digits');
     }
     const wrongSub = await send('POST', '/api/customer-property', { ...owner, type: 'Commercial', subType: '2BHK' });
-    expect(wrongSub.json().fields.subType).toBe('Sub-type of a Commercial property must be one of: Offices, Shops.');
+    expect(wrongSub.json().fields.subType).toBe('Choose a sub-type of a Commercial property from the list.');
     const missing = await send('POST', '/api/customer-property', { type: 'Residential', subType: '1BHK' });
     expect(Object.keys(missing.json().fields).sort()).toEqual(['address', 'contact', 'ownerName', 'projectName']);
   });

@@ -1,3 +1,4 @@
+import { addDays, istDate } from '../../../domain/india-date';
 import { customerContactInputSchema } from '../../../domain/schemas/customer-contact';
 import { entityInputSchema } from '../../../domain/schemas/entity';
 import { entityPaymentInputSchema } from '../../../domain/schemas/entity-payment';
@@ -8,8 +9,7 @@ import { addPayment } from './payments-service';
 import { createEntity } from './service';
 
 /** yyyy-mm-dd, `days` before the clock's today. */
-const daysAgo = (clock: Clock, days: number) =>
-  new Date(clock().getTime() - days * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (clock: Clock, days: number) => addDays(istDate(clock()), -days);
 
 /**
  * Demo entities for `npm run seed:demo`: flat buyers of a Pune project with their payments and

@@ -45,7 +45,7 @@ describe('important contacts', () => {
     expect(res.statusCode).toBe(400);
     expect(res.data.fields).toEqual({
       name: 'Name is required.',
-      mobile: 'Mobile must be 10 digits.',
+      mobile: 'Mobile must be 10 digits starting with 6, 7, 8 or 9.',
       email: 'Enter a valid email address.',
       pan: 'PAN must be 10 characters like ABCDE1234F.',
       profession: 'Profession is required.',

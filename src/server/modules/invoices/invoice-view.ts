@@ -26,6 +26,7 @@ export function toInvoice(row: Row): Invoice {
       igst: Number(row.igst),
       grandTotal,
     },
+    quotationComparison: row.quotationComparison ?? null,
     amountInWords: amountInWords(grandTotal),
     signatory: row.signatory,
     status: row.status === 'cancelled' ? 'cancelled' : 'issued',

@@ -88,6 +88,26 @@ describe('tax invoices', () => {
     ]);
     expect(invoice.totals).toEqual({ taxableValue: 13430, cgst: 615.2, sgst: 615.2, igst: 0, grandTotal: 14660.4 });
     expect(invoice.amountInWords).toBe('Fourteen Thousand Six Hundred Sixty Rupees and Forty Paise Only');
+    // The quotation taxed Cement before its discount: 13430 + 378 + 378 + 550.
+    expect(invoice.quotationComparison).toEqual({ quotationTotal: 14736, reasons: ['discount'] });
+  });
+
+  it('computes in whole paise and records when the quotation’s total agrees', async () => {
+    // 7 × ₹65.35 less 10 % is ₹411.705 exactly: ₹411.71, where floating rupees give ₹411.70.
+    const odd = await quotation({
+      products: [{ name: 'Sand', hsn: '2505', qty: 7, unitPrice: 65.35, cgst: 0, sgst: 0, igst: 18, discount: 10 }],
+    });
+    const invoice = (await issue(odd._id, 'Goa')).data.data;
+    expect(invoice.lines[0]).toMatchObject({ taxableValue: 411.71, igstAmount: 74.11, total: 485.82 });
+    expect(invoice.totals).toEqual({ taxableValue: 411.71, cgst: 0, sgst: 0, igst: 74.11, grandTotal: 485.82 });
+    const stored = await call(t.app, 'GET', `/api/invoiceQuotation/${invoice._id}`, { token: people.admin.token });
+    expect(stored.data.data.totals.grandTotal).toBe(485.82);
+
+    const plain = await quotation({
+      products: [{ name: 'Cement', hsn: '2523', qty: 10, unitPrice: 270, cgst: 14, sgst: 14, igst: 0, discount: 0 }],
+    });
+    const same = (await issue(plain._id, 'Maharashtra')).data.data;
+    expect(same.quotationComparison).toEqual({ quotationTotal: 3456, reasons: [] });
   });
 
   it('charges IGST when the place of supply is another state', async () => {

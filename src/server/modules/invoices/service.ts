@@ -1,10 +1,12 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { addressLine } from '../../../domain/billing/address-line';
-import { unitOf } from '../../../domain/billing/catalogue';
 import { financialYearOf, formatInvoiceNo } from '../../../domain/billing/financial-year';
-import { gstRateOf, invoiceLine, invoiceTotals, supplyTypeFor } from '../../../domain/billing/invoice-tax';
+import { invoiceLinesFrom, invoiceTotals } from '../../../domain/billing/invoice-tax';
+import { compareWithQuotation } from '../../../domain/billing/quotation-vs-invoice';
 import { GST_STATE_NAMES, gstStateCode, stateOfGstin } from '../../../domain/gst-states';
 import { istDate } from '../../../domain/india-date';
+import { MAX_RUPEES } from '../../../domain/money/paise';
+import { supplyTypeFor } from '../../../domain/money/supply-type';
 import { pageCount } from '../../../domain/paging';
 import type { Invoice } from '../../../domain/schemas/invoice';
 import type { AppContext } from '../../context';
@@ -64,25 +66,13 @@ export async function createInvoice(
         'ALREADY_INVOICED',
       );
     }
-    const products = quotation.products.filter((p) => p.qty > 0);
-    if (products.length === 0) throw badRequest('This quotation has no products with a quantity to invoice.');
-
     const supplyType = supplyTypeFor(company.state, placeOfSupply);
-    const lines = products.map((p) =>
-      invoiceLine(
-        {
-          name: p.name === 'Other' ? p.customName || 'Other' : p.name,
-          hsn: p.hsn,
-          unit: unitOf(p.name),
-          qty: p.qty,
-          unitPrice: p.unitPrice,
-          discount: p.discount,
-          gstRate: gstRateOf(p),
-        },
-        supplyType,
-      ),
-    );
+    const lines = invoiceLinesFrom(quotation.products, supplyType);
+    if (lines.length === 0) throw badRequest('This quotation has no products with a quantity to invoice.');
     const totals = invoiceTotals(lines);
+    // Per-line rounding can take a quotation at the limit a few paise over what numeric(14,2) holds.
+    if (totals.grandTotal > MAX_RUPEES) throw badRequest('The invoice total is larger than this system can store.');
+    const comparison = compareWithQuotation(quotation.products, Number(quotation.grandTotal), supplyType);
     const recipientState = quotation.billing.state || (quotation.gstin && stateOfGstin(quotation.gstin)) || '';
     const serial = await allocateSerial(tx, financialYear);
     const [inserted] = await tx
@@ -123,6 +113,7 @@ export async function createInvoice(
         sgst: totals.sgst.toFixed(2),
         igst: totals.igst.toFixed(2),
         grandTotal: totals.grandTotal.toFixed(2),
+        quotationComparison: { quotationTotal: comparison.quotationTotal, reasons: comparison.reasons },
         createdBy: userId,
         createdAt: now,
       })

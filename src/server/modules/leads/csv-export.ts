@@ -1,12 +1,10 @@
 import { Readable } from 'node:stream';
-import { desc } from 'drizzle-orm';
 import { indiaDateTime } from '../../../domain/india-date';
 import { CSV_BOM, csvRow } from '../../../domain/leads/csv';
 import { leadStatusLabel } from '../../../domain/leads/statuses';
-import type { Lead } from '../../../domain/schemas/lead';
+import type { Lead, LeadSort, SortOrder } from '../../../domain/schemas/lead';
 import type { Db } from '../../db/database';
-import { leads } from '../../db/schema/leads';
-import { type LeadFilters, leadWhere, selectLeads, toLead, type Viewer } from './lead-view';
+import { type LeadFilters, leadOrder, leadWhere, selectLeads, toLead, type Viewer } from './lead-view';
 
 const BATCH = 500;
 
@@ -52,18 +50,28 @@ function cells(l: Lead) {
 
 /**
  * The filtered leads as CSV, read in batches and streamed, so a large export neither waits for
- * the whole table nor holds it in memory.
+ * the whole table nor holds it in memory. The first batch is read before the answer starts, so a
+ * query that fails is an error answer rather than a 200 that breaks off (issue 9).
  */
-export function exportLeadsCsv(db: Db, viewer: Viewer, filters: LeadFilters): Readable {
+export async function exportLeadsCsv(
+  db: Db,
+  viewer: Viewer,
+  filters: LeadFilters & { sort?: LeadSort | undefined; order?: SortOrder | undefined },
+): Promise<Readable> {
   const where = leadWhere(viewer, filters);
+  // The file lists the leads in the order the screen shows them.
+  const order = leadOrder(filters.sort, filters.order);
+  const batch = (offset: number) =>
+    selectLeads(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(BATCH)
+      .offset(offset);
+  const first = await batch(0);
   async function* generate() {
     yield CSV_BOM + csvRow(HEADER);
     for (let offset = 0; ; offset += BATCH) {
-      const rows = await selectLeads(db)
-        .where(where)
-        .orderBy(desc(leads.createdAt), desc(leads.id))
-        .limit(BATCH)
-        .offset(offset);
+      const rows = offset === 0 ? first : await batch(offset);
       if (rows.length === 0) return;
       yield rows.map((r) => csvRow(cells(toLead(r)))).join('');
       if (rows.length < BATCH) return;

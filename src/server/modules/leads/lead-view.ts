@@ -1,16 +1,16 @@
-import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { indiaDayRange } from '../../../domain/india-date';
 import type { LeadStatus } from '../../../domain/leads/statuses';
 import { can } from '../../../domain/permissions';
 import type { Role } from '../../../domain/roles';
-import type { Lead } from '../../../domain/schemas/lead';
+import { defaultLeadOrder, type Lead, type LeadSort, type SortOrder } from '../../../domain/schemas/lead';
 import type { DbOrTx } from '../../db/database';
 import { branches } from '../../db/schema/branches';
-import { leads } from '../../db/schema/leads';
+import { leadStatusRank, leads } from '../../db/schema/leads';
 import { sources } from '../../db/schema/sources';
 import { users } from '../../db/schema/users';
-import { likePattern } from '../../lib/like-pattern';
+import { likePattern, mobileSearchTerm } from '../../lib/like-pattern';
 
 /** Who is asking: an executive (no leads.view) sees only the leads assigned to them. */
 export interface Viewer {
@@ -86,13 +86,12 @@ export interface LeadFilters {
 export function leadWhere(viewer: Viewer, filters: LeadFilters, binned = false): SQL | undefined {
   const parts: (SQL | undefined)[] = [binned ? isNotNull(leads.deletedAt) : isNull(leads.deletedAt), scopeOf(viewer)];
   if (filters.search) {
-    // ILIKE '%…%' is served by the trigram indexes on name and mobile; "98220 12345" finds the mobile.
-    const digits = filters.search.replace(/[\s-]/g, '');
+    // ILIKE '%…%' is served by the trigram indexes on name and mobile.
     const pattern = likePattern(filters.search);
     parts.push(
       or(
         sql`${leads.name} ilike ${pattern}`,
-        sql`${leads.mobile} ilike ${likePattern(/^\+?\d+$/.test(digits) ? digits.replace(/^\+?91(?=\d{10}$)/, '') : filters.search)}`,
+        sql`${leads.mobile} ilike ${likePattern(mobileSearchTerm(filters.search))}`,
         sql`${leads.email} ilike ${pattern}`,
       ),
     );
@@ -106,4 +105,24 @@ export function leadWhere(viewer: Viewer, filters: LeadFilters, binned = false):
   if (start) parts.push(sql`${leads.createdAt} >= ${start.toISOString()}`);
   if (end) parts.push(sql`${leads.createdAt} < ${end.toISOString()}`);
   return and(...parts);
+}
+
+/**
+ * ORDER BY of the lead list and the CSV export. Every key ends with id in the same direction, so
+ * pages never repeat or skip a row, and each order matches a partial index on live leads (see
+ * src/server/db/schema/leads.ts) read forwards or backwards. Leads without a follow-up come last
+ * either way (two indexes, because NULLS LAST is not the reverse of itself).
+ */
+export function leadOrder(sort: LeadSort = 'created', order: SortOrder = defaultLeadOrder(sort)): SQL[] {
+  const dir = order === 'asc' ? asc : desc;
+  switch (sort) {
+    case 'name':
+      return [dir(sql`lower(${leads.name})`), dir(leads.id)];
+    case 'nextFollowUp':
+      return [sql`${leads.nextFollowUpAt} ${sql.raw(order)} nulls last`, dir(leads.id)];
+    case 'status':
+      return [dir(leadStatusRank(leads.status)), dir(leads.createdAt), dir(leads.id)];
+    default:
+      return [dir(leads.createdAt), dir(leads.id)];
+  }
 }

@@ -160,6 +160,18 @@ describe('leads: list, status and assignment', () => {
     }
   });
 
+  it('finds a lead by its mobile however it is typed (the one Indian mobile rule)', async () => {
+    const lead = await addLead({ name: 'Sunil Pawar', mobile: '8822012345' });
+    const found = async (search: string) =>
+      (await api('GET', `/api/lead/getLeads?search=${encodeURIComponent(search)}`)).data.leads.map(
+        (l: { _id: string }) => l._id,
+      );
+    for (const typed of ['+91 88220 12345', '088220-12345', '0091 8822012345', '918822012345', '88220 12']) {
+      expect(await found(typed), typed).toEqual([lead._id]);
+    }
+    expect(await found('+91 88220 54321')).toEqual([]);
+  });
+
   it('filters created dates as whole India days, both ends inclusive', async () => {
     // 23:30 IST on 31 March is still 31 March in India though it is 18:00 UTC.
     t.clock.now = new Date('2026-03-31T18:00:00Z');

@@ -149,7 +149,7 @@ export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(exportLeadsCsv(deps.db, viewerOf(request), request.query));
+        .send(await exportLeadsCsv(deps.db, viewerOf(request), request.query));
     },
   );
   app.get(

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
+import { istDate } from '../../../domain/india-date';
 import { describeLeadChanges } from '../../../domain/leads/lead-changes';
 import { leadStatusLabel } from '../../../domain/leads/statuses';
 import { pageCount } from '../../../domain/paging';
@@ -10,7 +11,7 @@ import { leads } from '../../db/schema/leads';
 import { conflict, notFound } from '../../lib/app-error';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
 import { recordLeadHistory } from './history';
-import { leadWhere, scopeOf, selectLeads, toLead, type Viewer } from './lead-view';
+import { leadOrder, leadWhere, scopeOf, selectLeads, toLead, type Viewer } from './lead-view';
 import { assigneeName, resolveRefs } from './refs';
 
 type CreateValues = z.output<typeof leadCreateSchema>;
@@ -32,7 +33,7 @@ export async function assertMobileFree(tx: DbOrTx, mobile: string, exceptId?: st
 }
 
 /** Turns the race the pre-check cannot see (two saves at once) into the same 409. */
-async function mobileRace<T>(mobile: string, db: DbOrTx, work: () => Promise<T>): Promise<T> {
+export async function mobileRace<T>(mobile: string, db: DbOrTx, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -60,22 +61,24 @@ function columns(input: UpdateValues) {
 }
 
 export async function listLeads(
-  deps: Pick<AppContext, 'db'>,
+  deps: Pick<AppContext, 'db' | 'clock'>,
   viewer: Viewer,
-  query: z.output<typeof leadQuerySchema>,
+  query: Omit<z.output<typeof leadQuerySchema>, 'sort' | 'order'> & Partial<z.output<typeof leadQuerySchema>>,
   binned = false,
 ): Promise<LeadList> {
   const where = leadWhere(viewer, query, binned);
+  const order = binned ? [desc(leads.deletedAt), desc(leads.id)] : leadOrder(query.sort, query.order);
   const [rows, [total]] = await Promise.all([
     selectLeads(deps.db)
       .where(where)
-      .orderBy(binned ? desc(leads.deletedAt) : desc(leads.createdAt), desc(leads.id))
+      .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     deps.db.select({ n: count() }).from(leads).where(where),
   ]);
   const n = Number(total?.n ?? 0);
-  return { leads: rows.map(toLead), total: n, page: query.page, pages: pageCount(n, query.pageSize) };
+  const today = istDate(deps.clock());
+  return { leads: rows.map(toLead), total: n, page: query.page, pages: pageCount(n, query.pageSize), today };
 }
 
 /** A lead the viewer may see; an executive gets 404 for a lead that is not theirs, as if it did not exist. */
@@ -88,26 +91,32 @@ export async function getLead(db: DbOrTx, viewer: Viewer, id: string): Promise<L
 export async function createLead(deps: AppContext, input: CreateValues, actor: Viewer): Promise<Lead> {
   const now = deps.clock();
   const id = await mobileRace(input.mobile, deps.db, () =>
-    deps.db.transaction(async (tx) => {
-      const names = await resolveRefs(tx, input);
-      await assertMobileFree(tx, input.mobile);
-      const values = { ...columns(input), status: input.status };
-      const [row] = await tx
-        .insert(leads)
-        .values({ ...values, createdBy: actor.id, createdAt: now, updatedAt: now })
-        .returning({ id: leads.id });
-      await recordLeadHistory(tx, {
-        leadId: row!.id,
-        action: 'created',
-        summary: `Lead ${input.name} added`,
-        changes: describeLeadChanges(null, { ...values, ...names }),
-        actor,
-        at: now,
-      });
-      return row!.id;
-    }),
+    deps.db.transaction((tx) => insertLead(tx, input, actor, now)),
   );
   return getLead(deps.db, actor, id);
+}
+
+/**
+ * Adds a lead and its "created" history row in the caller's transaction (another module's change
+ * that makes a lead, e.g. converting a contact, commits with it). Returns the new lead's id.
+ */
+export async function insertLead(tx: DbOrTx, input: CreateValues, actor: Viewer, now: Date): Promise<string> {
+  const names = await resolveRefs(tx, input);
+  await assertMobileFree(tx, input.mobile);
+  const values = { ...columns(input), status: input.status };
+  const [row] = await tx
+    .insert(leads)
+    .values({ ...values, createdBy: actor.id, createdAt: now, updatedAt: now })
+    .returning({ id: leads.id });
+  await recordLeadHistory(tx, {
+    leadId: row!.id,
+    action: 'created',
+    summary: `Lead ${input.name} added`,
+    changes: describeLeadChanges(null, { ...values, ...names }),
+    actor,
+    at: now,
+  });
+  return row!.id;
 }
 
 /** Locks a live lead the viewer may change, or answers 404 / 409 (in the bin). */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { fromPaise, toPaise } from '../../../domain/purchase/paise';
+import { fromPaise, toPaise } from '../../../domain/money/paise';
 import type { dashboardQuerySchema, SupplierDashboard } from '../../../domain/schemas/purchase';
 import type { AppContext } from '../../context';
 import { materials, purchaseItems, purchases, suppliers } from '../../db/schema/purchases';

@@ -1,3 +1,4 @@
+import { addDays, istDate } from '../../../domain/india-date';
 import { materialInputSchema } from '../../../domain/schemas/material';
 import type { Purchase } from '../../../domain/schemas/purchase';
 import { purchaseInputSchema, purchasePaymentInputSchema } from '../../../domain/schemas/purchase';
@@ -10,8 +11,7 @@ import { payPurchase } from './payments-service';
 import { createPurchase } from './purchases-service';
 import { createSupplier } from './suppliers-service';
 
-const daysAgo = (clock: Clock, days: number) =>
-  new Date(clock().getTime() - days * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (clock: Clock, days: number) => addDays(istDate(clock()), -days);
 
 /**
  * Demo suppliers, materials and six months of purchases, part paid. Purchases need the company's

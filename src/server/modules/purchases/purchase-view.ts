@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { sumRupees } from '../../../domain/purchase/paise';
+import { sumRupees } from '../../../domain/money/paise';
 import { purchaseBalance } from '../../../domain/purchase/purchase-balance';
 import type { PaymentMode } from '../../../domain/schemas/entity-payment';
 import type { Purchase, PurchaseRow } from '../../../domain/schemas/purchase';

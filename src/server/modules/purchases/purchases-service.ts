@@ -2,9 +2,10 @@ import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'd
 import type { z } from 'zod';
 import { formatInr } from '../../../domain/billing/indian-format';
 import { istDate } from '../../../domain/india-date';
+import { MAX_RUPEES, toPaise } from '../../../domain/money/paise';
+import { supplyTypeFor } from '../../../domain/money/supply-type';
 import { pageCount } from '../../../domain/paging';
-import { MAX_RUPEES, toPaise } from '../../../domain/purchase/paise';
-import { purchaseTotals, supplyTypeFor } from '../../../domain/purchase/purchase-totals';
+import { purchaseTotals } from '../../../domain/purchase/purchase-totals';
 import type { PurchaseList, purchaseInputSchema, purchaseQuerySchema } from '../../../domain/schemas/purchase';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/database';
@@ -127,10 +128,24 @@ function header(input: PurchaseValues, supplyType: string, totals: ReturnType<ty
   };
 }
 
-function lines(purchaseId: string, input: PurchaseValues, totals: ReturnType<typeof purchaseTotals>) {
+/**
+ * The rows of a bill's lines. `keepIds` are the ids of the lines the bill has now: a line sent with
+ * one of them keeps it (a client that sent back what it read sees the same ids); any other line
+ * gets a new id.
+ */
+function lines(
+  purchaseId: string,
+  input: PurchaseValues,
+  totals: ReturnType<typeof purchaseTotals>,
+  keepIds: ReadonlySet<string> = new Set(),
+) {
+  const used = new Set<string>();
   return input.items.map((item, i) => {
     const amounts = totals.lines[i]!;
+    const id = item._id && keepIds.has(item._id) && !used.has(item._id) ? item._id : undefined;
+    if (id) used.add(id);
     return {
+      ...(id ? { id } : {}),
       purchaseId,
       lineNo: i + 1,
       materialId: item.materialId,
@@ -198,8 +213,11 @@ export async function updatePurchase(deps: AppContext, id: string, input: Purcha
         .update(purchases)
         .set({ ...header(input, supplyType, totals), updatedAt: deps.clock() })
         .where(eq(purchases.id, id));
-      await tx.delete(purchaseItems).where(eq(purchaseItems.purchaseId, id));
-      await tx.insert(purchaseItems).values(lines(id, input, totals));
+      const old = await tx
+        .delete(purchaseItems)
+        .where(eq(purchaseItems.purchaseId, id))
+        .returning({ id: purchaseItems.id });
+      await tx.insert(purchaseItems).values(lines(id, input, totals, new Set(old.map((line) => line.id))));
     }),
   );
   return loadPurchase(deps.db, id);

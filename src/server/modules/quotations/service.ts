@@ -2,6 +2,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { financialYearOf, nextQuoteNo } from '../../../domain/billing/financial-year';
 import { quotationTotals } from '../../../domain/billing/money';
 import { istDate } from '../../../domain/india-date';
+import { MAX_RUPEES } from '../../../domain/money/paise';
 import type { Quotation, QuotationValues } from '../../../domain/schemas/quotation';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
@@ -10,9 +11,6 @@ import { quotations } from '../../db/schema/quotations';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
 import { toQuotation } from './quotation-view';
-
-/** numeric(14,2) holds up to 999,99,99,99,999.99. */
-const MAX_TOTAL = 999_999_999_999.99;
 
 const duplicateNumber = (quoteNo: string) =>
   conflict(`Quotation number ${quoteNo} is already used. Choose another number.`, 'DUPLICATE_QUOTE_NO', {
@@ -28,7 +26,7 @@ function columns(input: QuotationValues) {
     customName: line.name === 'Other' ? line.customName : '',
   }));
   const total = quotationTotals(products);
-  if (total.grandTotal > MAX_TOTAL) {
+  if (total.grandTotal > MAX_RUPEES) {
     throw badRequest('The grand total is larger than this system can store.', { products: 'Total too large.' });
   }
   return {

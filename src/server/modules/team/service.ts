@@ -7,7 +7,7 @@ import { branches } from '../../db/schema/branches';
 import { users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { isInUseError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
-import { issuePasswordToken, revokeUserSessions } from '../auth/public';
+import { issuePasswordLink, revokeUserSessions } from '../auth/public';
 import { selectMembers } from './member-query';
 
 export async function listMembers(deps: AppContext, role?: Role): Promise<Member[]> {
@@ -70,11 +70,10 @@ export async function createMember(deps: AppContext, input: MemberCreate, create
         .values({ ...input, createdAt: now, updatedAt: now })
         .returning({ id: users.id });
       if (!row) throw new Error('insert returned no row');
-      const invite = await issuePasswordToken(tx, {
-        userId: row.id,
+      const invite = await issuePasswordLink(deps, tx, {
+        user: { id: row.id, name: input.name, email: input.email },
         purpose: 'invite',
         createdBy,
-        now,
         ttlHours: deps.config.inviteTtlHours,
       });
       return { member: await getMember(tx, row.id), invite };
@@ -124,15 +123,13 @@ export async function updateMember(deps: AppContext, id: string, input: MemberUp
 }
 
 export async function inviteMember(deps: AppContext, id: string, actorId: string) {
-  const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const member = await getMember(tx, id);
     if (member.status !== 'active') throw conflict('Activate this member before sending them a link.', 'DEACTIVATED');
-    return issuePasswordToken(tx, {
-      userId: id,
+    return issuePasswordLink(deps, tx, {
+      user: { id, name: member.name, email: member.email },
       purpose: member.hasPassword ? 'reset' : 'invite',
       createdBy: actorId,
-      now,
       ttlHours: deps.config.inviteTtlHours,
     });
   });

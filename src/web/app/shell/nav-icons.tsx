@@ -14,6 +14,7 @@ import {
   IconMail,
   IconPhone,
   IconReportAnalytics,
+  IconSettings,
   IconShoppingCart,
   IconTarget,
   IconUserSquareRounded,
@@ -44,6 +45,7 @@ const icons: Record<string, TablerIcon> = {
   customers: IconUserSquareRounded,
   entities: IconBriefcase,
   entityManager: IconBriefcase,
+  administration: IconSettings,
 };
 
 export function navIcon(key: string): TablerIcon {

@@ -1,13 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import type { CreatePasswordInput } from '../../../../domain/schemas/auth';
-import { messageSchema } from '../../../../domain/schemas/common';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Sets the password from an invitation or reset link (spec §2.5); needs no session. */
-export function createPassword(input: CreatePasswordInput) {
+export async function createPassword(input: CreatePasswordInput) {
+  const { messageSchema } = await import('../../../../domain/schemas/common');
   return apiRequest('POST', '/api/auth/create-password', { body: input, schema: messageSchema, auth: false });
-}
-
-export function useCreatePassword() {
-  return useMutation({ mutationFn: createPassword });
 }

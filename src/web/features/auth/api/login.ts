@@ -1,15 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { type LoginInput, loginResponseSchema } from '../../../../domain/schemas/auth';
+import type { LoginInput } from '../../../../domain/schemas/auth';
 import { api } from '../../../lib/api-client';
-import { startSession } from '../../../lib/session-store';
 
-export function login(input: LoginInput) {
+/** The response schema is imported on use so zod stays out of the login screen's first load. */
+export async function login(input: LoginInput) {
+  const { loginResponseSchema } = await import('../../../../domain/schemas/auth');
   return api.post('/api/auth/login-email', input, loginResponseSchema);
-}
-
-export function useLogin() {
-  return useMutation({
-    mutationFn: login,
-    onSuccess: ({ token, user }) => startSession(token, user),
-  });
 }

@@ -1,6 +1,7 @@
 import { Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { todayInIndia } from '../../../../domain/india-date';
 import { BrandMark } from '../../../ui/brand-mark';
 
 interface AuthLayoutProps {
@@ -50,7 +51,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
           </List>
         </Stack>
         <Text size="xs" c="blue.1">
-          © {new Date().getFullYear()} EstateDesk
+          © {todayInIndia().slice(0, 4)} EstateDesk
         </Text>
       </Box>
       <Box style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }} p="md">

@@ -1,19 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../../../domain/password-rules';
-import { createPasswordSchema } from '../../../../domain/schemas/auth';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage, serverMessage } from '../../../lib/api-client';
 import { PasswordField } from '../../../ui/password-field';
-import { useCreatePassword } from '../api/create-password';
+import { createPassword } from '../api/create-password';
 import { AuthLayout } from '../components/auth-layout';
-
-const passwordFieldsSchema = createPasswordSchema.pick({ password: true, confirmPassword: true });
-type PasswordFields = z.input<typeof passwordFieldsSchema>;
+import { useLazySchemaForm } from '../hooks/use-lazy-schema-form';
 
 type Outcome = { kind: 'success' | 'error'; message: string } | null;
 
@@ -21,32 +15,28 @@ type Outcome = { kind: 'success' | 'error'; message: string } | null;
 export function CreatePasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const mutation = useCreatePassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PasswordFields, unknown, z.output<typeof passwordFieldsSchema>>({
-    resolver: zodResolver(passwordFieldsSchema),
+  const [answer, setAnswer] = useState<Outcome>(null);
+  const { field, handleSubmit, isSubmitting, submitError } = useLazySchemaForm({
+    schema: () => import('../components/form-schemas').then((m) => m.passwordFieldsSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
 
-  const submitPasswords = handleSubmit((values) => {
-    setOutcome(null);
-    mutation.mutate(
-      { token, ...values },
-      {
-        onSuccess: (result) => setOutcome({ kind: 'success', message: result.message }),
-        onError: (error) => setOutcome({ kind: 'error', message: serverMessage(error) ?? 'Something went wrong' }),
-      },
-    );
+  const submitPasswords = handleSubmit(async (values) => {
+    setAnswer(null);
+    try {
+      const result = await createPassword({ token, ...values });
+      setAnswer({ kind: 'success', message: result.message });
+    } catch (error) {
+      setAnswer({ kind: 'error', message: serverMessage(error) ?? 'Something went wrong' });
+    }
   });
+  // The form's own failure (its schema could not be loaded) reads like the server's.
+  const outcome: Outcome = answer ?? (submitError ? { kind: 'error', message: errorMessage(submitError) } : null);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     if (!token) {
       event.preventDefault();
-      setOutcome({ kind: 'error', message: 'Missing or invalid token' });
+      setAnswer({ kind: 'error', message: 'Missing or invalid token' });
       return;
     }
     void submitPasswords(event);
@@ -87,19 +77,17 @@ export function CreatePasswordPage() {
             autoComplete="new-password"
             withAsterisk
             description={`At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a number.`}
-            error={errors.password?.message}
             disabled={succeeded}
-            {...register('password')}
+            {...field('password')}
           />
           <PasswordField
             label="Confirm Password"
             autoComplete="new-password"
             withAsterisk
-            error={errors.confirmPassword?.message}
             disabled={succeeded}
-            {...register('confirmPassword')}
+            {...field('confirmPassword')}
           />
-          <Button type="submit" fullWidth loading={mutation.isPending} disabled={mutation.isPending || succeeded}>
+          <Button type="submit" fullWidth loading={isSubmitting} disabled={isSubmitting || succeeded}>
             Create Password
           </Button>
           <Text size="sm" ta="center" c="dimmed">

@@ -1,18 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { loginSchema } from '../../../../domain/schemas/auth';
 import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { startSession, useSession } from '../../../lib/session-store';
 import { PasswordField } from '../../../ui/password-field';
 import { useSetup } from '../api/get-setup';
-import { useLogin } from '../api/login';
+import { login } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
-
-type LoginForm = z.input<typeof loginSchema>;
+import { useLazySchemaForm } from '../hooks/use-lazy-schema-form';
 
 function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
@@ -24,29 +19,26 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const setup = useSetup();
-  const loginMutation = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginForm, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
+  const { field, handleSubmit, isSubmitting, submitError } = useLazySchemaForm({
+    schema: () => import('../components/form-schemas').then((m) => m.loginSchema),
     defaultValues: { email: '', password: '' },
   });
 
-  if (session.status === 'authenticated' && !loginMutation.isPending) {
+  if (session.status === 'authenticated' && !isSubmitting) {
     return <Navigate to={returnPath(location.state)} replace />;
   }
 
-  const onSubmit = handleSubmit((values) => {
-    loginMutation.mutate(values, { onSuccess: () => navigate(returnPath(location.state), { replace: true }) });
+  const onSubmit = handleSubmit(async (values) => {
+    const { token, user } = await login(values);
+    startSession(token, user);
+    navigate(returnPath(location.state), { replace: true });
   });
 
   return (
     <AuthLayout title="Log in" subtitle="Welcome back. Sign in with your work email.">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {setup.data?.needsFirstUser ? (
+          {setup?.needsFirstUser ? (
             <Alert color="blue" variant="light" icon={<IconUserPlus size={18} />} title="No accounts yet">
               This installation has no users.{' '}
               <Anchor component={RouterLink} to="/register" fw={600}>
@@ -55,9 +47,9 @@ export function LoginPage() {
               — it becomes the administrator.
             </Alert>
           ) : null}
-          {loginMutation.isError ? (
+          {submitError ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorMessage(loginMutation.error)}
+              {errorMessage(submitError)}
             </Alert>
           ) : null}
           <TextInput
@@ -66,16 +58,13 @@ export function LoginPage() {
             autoComplete="email"
             placeholder="you@company.in"
             autoFocus
-            error={errors.email?.message}
-            {...register('email')}
+            {...field('email')}
           />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <Button type="submit" fullWidth loading={loginMutation.isPending} mt="xs">
+          <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
+          <Anchor component={RouterLink} to="/forgot-password" size="sm" ta="right" mt={-8}>
+            Forgot password?
+          </Anchor>
+          <Button type="submit" fullWidth loading={isSubmitting} mt="xs">
             Log in
           </Button>
           <Text size="sm" ta="center" c="dimmed">

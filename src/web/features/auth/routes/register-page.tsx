@@ -1,56 +1,41 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../../../domain/password-rules';
-import { registerSchema } from '../../../../domain/schemas/auth';
 import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { startSession, useSession } from '../../../lib/session-store';
 import { PasswordField } from '../../../ui/password-field';
 import { useSetup } from '../api/get-setup';
-import { useRegister } from '../api/register';
+import { register } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
-
-/** The server decides the password rules; the screen only checks that the two entries match. */
-const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string().min(1, { error: 'Confirm Password is required.' }) })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    error: 'The two passwords do not match.',
-  });
-
-type RegisterForm = z.input<typeof registerFormSchema>;
+import { useLazySchemaForm } from '../hooks/use-lazy-schema-form';
 
 export function RegisterPage() {
   const session = useSession();
   const navigate = useNavigate();
   const setup = useSetup();
-  const registerMutation = useRegister();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RegisterForm, unknown, z.output<typeof registerFormSchema>>({
-    resolver: zodResolver(registerFormSchema),
+  const [registered, setRegistered] = useState<{ message: string; signedIn: boolean } | null>(null);
+  const { field, handleSubmit, isSubmitting, submitError } = useLazySchemaForm({
+    schema: () => import('../components/form-schemas').then((m) => m.registerFormSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
 
-  if (session.status === 'authenticated' && !registerMutation.isPending && !registerMutation.isSuccess) {
+  if (session.status === 'authenticated' && !isSubmitting && !registered) {
     return <Navigate to="/" replace />;
   }
 
-  const firstUser = setup.data?.needsFirstUser === true;
-  const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...values }) => {
-    registerMutation.mutate(values, {
-      onSuccess: (result) => {
-        if (result.token) navigate('/dashboard', { replace: true });
-      },
-    });
+  const firstUser = setup?.needsFirstUser === true;
+  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+    const result = await register(values);
+    setRegistered({ message: result.message, signedIn: Boolean(result.token) });
+    if (result.token) {
+      startSession(result.token, result.user);
+      navigate('/dashboard', { replace: true });
+    }
   });
 
-  const pending = registerMutation.isSuccess && !registerMutation.data.token;
+  const pending = registered !== null && !registered.signedIn;
 
   return (
     <AuthLayout
@@ -64,7 +49,7 @@ export function RegisterPage() {
       {pending ? (
         <Stack gap="md">
           <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} title="Registration received">
-            {registerMutation.data.message}
+            {registered.message}
           </Alert>
           <Button component={RouterLink} to="/login" variant="light" fullWidth>
             Back to log in
@@ -73,34 +58,27 @@ export function RegisterPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            {registerMutation.isError ? (
+            {submitError ? (
               <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                {errorMessage(registerMutation.error)}
+                {errorMessage(submitError)}
               </Alert>
             ) : null}
-            <TextInput label="Name" autoComplete="name" autoFocus error={errors.name?.message} {...register('name')} />
+            <TextInput label="Name" autoComplete="name" autoFocus {...field('name')} />
             <TextInput
               label="Email"
               type="email"
               autoComplete="email"
               placeholder="you@company.in"
-              error={errors.email?.message}
-              {...register('email')}
+              {...field('email')}
             />
             <PasswordField
               label="Password"
               autoComplete="new-password"
               description={`At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a number.`}
-              error={errors.password?.message}
-              {...register('password')}
+              {...field('password')}
             />
-            <PasswordField
-              label="Confirm Password"
-              autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              {...register('confirmPassword')}
-            />
-            <Button type="submit" fullWidth loading={registerMutation.isPending} mt="xs">
+            <PasswordField label="Confirm Password" autoComplete="new-password" {...field('confirmPassword')} />
+            <Button type="submit" fullWidth loading={isSubmitting} mt="xs">
               Create account
             </Button>
             <Text size="sm" ta="center" c="dimmed">

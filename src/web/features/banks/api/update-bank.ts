@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type BankInput, bankSchema } from '../../../../domain/schemas/bank';
 import { api } from '../../../lib/api-client';
+import { sharedKeys } from '../../../lib/shared-queries';
 
 const bankResponseSchema = z.object({ bank: bankSchema });
 
@@ -13,6 +14,6 @@ export function useUpdateBank() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: BankInput }) => updateBank(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['banks'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.banks }),
   });
 }

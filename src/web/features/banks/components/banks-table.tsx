@@ -2,6 +2,7 @@ import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Bank } from '../../../../domain/schemas/bank';
 import { formatDate } from '../../../lib/format';
+import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
 
 interface BanksTableProps {
@@ -13,15 +14,7 @@ interface BanksTableProps {
 }
 
 function dimmed(value: string | null) {
-  return value ? (
-    <Text size="sm" lineClamp={2} maw={280}>
-      {value}
-    </Text>
-  ) : (
-    <Text size="sm" c="dimmed">
-      —
-    </Text>
-  );
+  return <CellText maw={280}>{value}</CellText>;
 }
 
 export function BanksTable({ banks, canManage, busyId, onEdit, onDelete }: BanksTableProps) {
@@ -31,12 +24,12 @@ export function BanksTable({ banks, canManage, busyId, onEdit, onDelete }: Banks
       header: 'Bank',
       render: (b) => (
         <Stack gap={0}>
-          <Text size="sm" fw={600}>
+          <CellText fw={600} maw={280}>
             {b.name}
-          </Text>
-          <Text size="xs" c="dimmed">
+          </CellText>
+          <CellText size="xs" c="dimmed" maw={280} lines={1}>
             {b.accountHolder}
-          </Text>
+          </CellText>
         </Stack>
       ),
     },
@@ -60,7 +53,12 @@ export function BanksTable({ banks, canManage, busyId, onEdit, onDelete }: Banks
     },
     { key: 'branch', header: 'Branch', render: (b) => dimmed(b.branch) },
     { key: 'message', header: 'Description', render: (b) => dimmed(b.message) },
-    { key: 'created', header: 'Added on', render: (b) => <Text size="sm">{formatDate(b.createdAt)}</Text> },
+    {
+      key: 'created',
+      header: 'Added on',
+      nowrap: true,
+      render: (b) => <Text size="sm">{formatDate(b.createdAt)}</Text>,
+    },
   ];
   if (canManage) {
     columns.push({

@@ -1,10 +1,11 @@
 import { IconBuildingBank } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { can } from '../../../../domain/permissions';
 import type { Bank } from '../../../../domain/schemas/bank';
 import { useSessionUser } from '../../../lib/session-store';
 import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
 import { useEditModal } from '../../../lib/use-edit-modal';
+import { searchOnlyParams, useListParams } from '../../../lib/use-list-params';
 import { addButton } from '../../../ui/add-button';
 import { ListState } from '../../../ui/list-state';
 import { ListToolbar } from '../../../ui/list-toolbar';
@@ -26,17 +27,16 @@ export function BanksPage() {
   const canManage = can(user.role, 'masters.manage');
   const banks = useBanks();
   const deleteBank = useDeleteBank();
-  const [search, setSearch] = useState('');
+  const { value: search, onChange: setSearch } = useListParams(searchOnlyParams).search;
   const form = useEditModal<Bank>();
   const listed = useMemo(() => (banks.data ?? []).filter((b) => matches(b, search)), [banks.data, search]);
   const total = banks.data?.length ?? 0;
   const { busyId, onDelete } = useDeleteWithConfirm<Bank>({
-    remove: deleteBank.mutateAsync,
+    mutation: deleteBank,
     confirm: (bank) => ({
       title: 'Delete bank',
       message: `Delete ${bank.name} (account ${bank.accNo})? Quotations already printed keep their bank details.`,
     }),
-    failureTitle: 'Could not delete the bank',
   });
   const add = addButton(canManage, 'Add Bank', () => form.open(null));
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { invoiceSchema } from '../../../../domain/schemas/invoice';
 import { api } from '../../../lib/api-client';
+import { invoiceKeys } from './keys';
 
 const invoiceResponseSchema = z.object({ data: invoiceSchema });
 
@@ -13,6 +14,7 @@ export function useCancelInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) => cancelInvoice(id, reason),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invoices'] }),
+    meta: { errorTitle: 'Could not cancel the invoice' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type InvoiceCreateInput, invoiceSchema } from '../../../../domain/schemas/invoice';
 import { api } from '../../../lib/api-client';
+import { invoiceKeys } from './keys';
 
 const invoiceResponseSchema = z.object({ data: invoiceSchema });
 
@@ -13,6 +14,6 @@ export function useCreateInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createInvoice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invoices'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
   });
 }

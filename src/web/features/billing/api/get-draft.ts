@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { draftSchema } from '../../../../domain/schemas/draft';
 import { api } from '../../../lib/api-client';
+import { draftKeys } from './keys';
 
 const draftResponseSchema = z.object({ draft: draftSchema });
 
@@ -11,7 +12,7 @@ export function getDraft(id: string, signal?: AbortSignal) {
 
 export function useDraft(id: string | null) {
   return useQuery({
-    queryKey: ['drafts', 'one', id],
+    queryKey: draftKeys.one(id),
     queryFn: ({ signal }) => getDraft(id ?? '', signal),
     enabled: Boolean(id),
     retry: false,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { draftSchema } from '../../../../domain/schemas/draft';
 import { api } from '../../../lib/api-client';
+import { draftKeys } from './keys';
 
 const draftsResponseSchema = z.object({ drafts: z.array(draftSchema) });
 
@@ -10,5 +11,5 @@ export function getDrafts(signal?: AbortSignal) {
 }
 
 export function useDrafts() {
-  return useQuery({ queryKey: ['drafts', 'list'], queryFn: ({ signal }) => getDrafts(signal) });
+  return useQuery({ queryKey: draftKeys.list(), queryFn: ({ signal }) => getDrafts(signal) });
 }

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { geoCitiesSchema, geoCountriesSchema, geoStatesSchema } from '../../../../domain/schemas/geo';
 import { api } from '../../../lib/api-client';
+import { billingKeys } from './keys';
 
 const day = 24 * 3600_000;
 
 export function useCountries() {
   return useQuery({
-    queryKey: ['geo', 'countries'],
+    queryKey: billingKeys.countries(),
     queryFn: ({ signal }) =>
       api.get('/api/geo/countries', geoCountriesSchema, signal).then((r) => r.data.map((c) => c.name)),
     staleTime: day,
@@ -15,7 +16,7 @@ export function useCountries() {
 
 export function useStates(country: string) {
   return useQuery({
-    queryKey: ['geo', 'states', country],
+    queryKey: billingKeys.states(country),
     queryFn: () =>
       api.post('/api/geo/states', { country }, geoStatesSchema).then((r) => r.data.states.map((s) => s.name)),
     enabled: Boolean(country),
@@ -26,7 +27,7 @@ export function useStates(country: string) {
 
 export function useCities(country: string, state: string) {
   return useQuery({
-    queryKey: ['geo', 'cities', country, state],
+    queryKey: billingKeys.cities(country, state),
     queryFn: () => api.post('/api/geo/cities', { country, state }, geoCitiesSchema).then((r) => r.data),
     enabled: Boolean(country && state),
     staleTime: day,

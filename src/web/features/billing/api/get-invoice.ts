@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { invoiceSchema } from '../../../../domain/schemas/invoice';
 import { api } from '../../../lib/api-client';
+import { invoiceKeys } from './keys';
 
 const invoiceResponseSchema = z.object({ data: invoiceSchema });
 
@@ -11,7 +12,7 @@ export function getInvoice(id: string, signal?: AbortSignal) {
 
 export function useInvoice(id: string | undefined) {
   return useQuery({
-    queryKey: ['invoices', 'one', id],
+    queryKey: invoiceKeys.one(id),
     queryFn: ({ signal }) => getInvoice(id ?? '', signal),
     enabled: Boolean(id),
     retry: false,

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { invoicePageSchema } from '../../../../domain/schemas/invoice';
 import { api } from '../../../lib/api-client';
+import { invoiceKeys } from './keys';
 
 export function getInvoicePage(query: { search: string; page: number }, signal?: AbortSignal) {
   const params = new URLSearchParams({ page: String(query.page), pageSize: '10' });
@@ -10,7 +11,7 @@ export function getInvoicePage(query: { search: string; page: number }, signal?:
 
 export function useInvoicePage(query: { search: string; page: number }) {
   return useQuery({
-    queryKey: ['invoices', 'page', query],
+    queryKey: invoiceKeys.page(query),
     queryFn: ({ signal }) => getInvoicePage(query, signal),
     placeholderData: keepPreviousData,
   });

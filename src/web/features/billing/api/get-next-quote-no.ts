@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { nextQuoteNoSchema } from '../../../../domain/schemas/quotation';
 import { api } from '../../../lib/api-client';
+import { quotationKeys } from './keys';
 
 /** DESIGN.md §8: the current financial year and the next free number (26-27/001). */
 export function useNextQuoteNo(enabled: boolean) {
   return useQuery({
-    queryKey: ['quotations', 'next-number'],
+    queryKey: quotationKeys.nextNumber(),
     queryFn: ({ signal }) => api.get('/api/quotations/next-number', nextQuoteNoSchema, signal).then((r) => r.quoteNo),
     enabled,
     staleTime: 0,

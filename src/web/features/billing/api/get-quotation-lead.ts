@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { leadSchema } from '../../../../domain/schemas/lead';
 import { api } from '../../../lib/api-client';
+import { billingKeys } from './keys';
 
 const responseSchema = z.object({ lead: leadSchema });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -15,7 +16,7 @@ export function getQuotationLead(id: string, signal?: AbortSignal) {
 export function useQuotationLead(id: string | undefined) {
   const isLeadId = Boolean(id && UUID.test(id));
   return useQuery({
-    queryKey: ['billing', 'lead', id],
+    queryKey: billingKeys.lead(id),
     enabled: isLeadId,
     retry: false,
     queryFn: ({ signal }) => getQuotationLead(id as string, signal),

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { quotationSchema } from '../../../../domain/schemas/quotation';
 import { api } from '../../../lib/api-client';
+import { quotationKeys } from './keys';
 
 const responseSchema = z.object({ data: quotationSchema });
 
@@ -11,7 +12,7 @@ export function getQuotation(id: string, signal?: AbortSignal) {
 
 export function useQuotation(id: string | undefined) {
   return useQuery({
-    queryKey: ['quotations', 'one', id],
+    queryKey: quotationKeys.one(id),
     queryFn: ({ signal }) => getQuotation(id as string, signal),
     enabled: Boolean(id),
     retry: false,

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type QuotationListQuery, quotationPageSchema } from '../../../../domain/schemas/quotation';
 import { api } from '../../../lib/api-client';
+import { quotationKeys } from './keys';
 
 export function getQuotationPage(query: QuotationListQuery, signal?: AbortSignal) {
   const params = new URLSearchParams();
@@ -13,7 +14,7 @@ export function getQuotationPage(query: QuotationListQuery, signal?: AbortSignal
 /** One page of the filtered list; the previous page stays on screen while the next loads. */
 export function useQuotationPage(query: QuotationListQuery) {
   return useQuery({
-    queryKey: ['quotations', 'page', query],
+    queryKey: quotationKeys.page(query),
     queryFn: ({ signal }) => getQuotationPage(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type QuotationInput, quotationSchema } from '../../../../domain/schemas/quotation';
 import { api } from '../../../lib/api-client';
+import { draftKeys, quotationKeys } from './keys';
 
 const responseSchema = z.object({ data: quotationSchema });
 
@@ -19,8 +20,8 @@ export function useSaveQuotation(id: string | null) {
   return useMutation({
     mutationFn: (input: QuotationInput) => (id ? updateQuotation(id, input) : createQuotation(input)),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['quotations'] });
-      void queryClient.invalidateQueries({ queryKey: ['drafts'] });
+      void queryClient.invalidateQueries({ queryKey: quotationKeys.all });
+      void queryClient.invalidateQueries({ queryKey: draftKeys.all });
     },
   });
 }

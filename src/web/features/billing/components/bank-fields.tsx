@@ -1,7 +1,8 @@
 import { Fieldset, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client';
-import { useCompanyBanks } from '../api/get-banks';
+import { banksQueryOptions } from '../../../lib/shared-queries';
 import type { QuotationFormValues } from './form-model';
 
 interface BankFieldsProps {
@@ -14,7 +15,7 @@ interface BankFieldsProps {
  * the quotation, so a later change or deletion of that bank leaves this quotation as it was.
  */
 export function BankFields({ register, setValue }: BankFieldsProps) {
-  const banks = useCompanyBanks();
+  const banks = useQuery(banksQueryOptions());
   const options = (banks.data ?? []).map((b) => ({ value: b._id, label: `${b.name} · ${b.accNo}` }));
 
   const pick = (id: string | null) => {

@@ -1,70 +1,77 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Select, Text } from '@mantine/core';
+import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { GST_STATE_NAMES } from '../../../../domain/gst-states';
+import { supplyTypeFor } from '../../../../domain/money/supply-type';
+import { type InvoiceCreateInput, invoiceCreateSchema } from '../../../../domain/schemas/invoice';
 import type { Quotation } from '../../../../domain/schemas/quotation';
-import { errorMessage } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { useCompany } from '../../../lib/shared-queries';
+import { useModalForm } from '../../../lib/use-modal-form';
+import { FormModal } from '../../../ui/form-modal';
 import { useCreateInvoice } from '../api/create-invoice';
+import { InvoiceTotalsComparison } from './invoice-totals-comparison';
+
+const fieldNames = ['placeOfSupply'] as const;
+
+function toValues(quotation: Quotation | null): InvoiceCreateInput {
+  // For goods the place of supply is where delivery ends: the shipping state, else billing.
+  const guess = quotation
+    ? [quotation.shipping.state, quotation.billing.state].find((s) => GST_STATE_NAMES.includes(s))
+    : undefined;
+  return { quotationId: quotation?._id ?? '', placeOfSupply: guess as string };
+}
 
 /** Issues a GST tax invoice from a quotation; the place of supply decides CGST + SGST or IGST. */
 export function CreateInvoiceModal({ quotation, onClose }: { quotation: Quotation | null; onClose: () => void }) {
   const navigate = useNavigate();
   const create = useCreateInvoice();
-  const { reset } = create;
-  const [placeOfSupply, setPlaceOfSupply] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!quotation) return;
-    reset();
-    // For goods the place of supply is where delivery ends: the shipping state, else billing.
-    const guess = [quotation.shipping.state, quotation.billing.state].find((s) => GST_STATE_NAMES.includes(s));
-    setPlaceOfSupply(guess ?? null);
-  }, [quotation, reset]);
-
-  const issue = async () => {
-    if (!quotation || !placeOfSupply) return;
-    try {
-      const invoice = await create.mutateAsync({ quotationId: quotation._id, placeOfSupply });
-      notifySuccess(`Tax invoice ${invoice.invoiceNo} issued.`);
-      onClose();
-      navigate(`/InvoiceQuotation/print/${invoice._id}`);
-    } catch {
-      // Shown in the alert below; the modal stays open.
-    }
-  };
+  const companyState = useCompany().data?.state;
+  const { form, modalProps } = useModalForm(invoiceCreateSchema, {
+    opened: quotation !== null,
+    onClose,
+    record: quotation,
+    addLabel: 'Issue Tax Invoice',
+    title: 'Issue Tax Invoice',
+    submitLabel: 'Issue Invoice',
+    mutation: create,
+    toValues,
+    onOpen: create.reset,
+    save: (input) => create.mutateAsync(input),
+    success: (invoice) => `Tax invoice ${invoice.invoiceNo} issued.`,
+    onSaved: (invoice) => navigate(`/InvoiceQuotation/print/${invoice._id}`),
+    fieldNames,
+  });
+  const placeOfSupply = useWatch({ control: form.control, name: 'placeOfSupply' });
 
   return (
-    <Modal opened={quotation !== null} onClose={onClose} title="Issue Tax Invoice">
-      <Stack>
-        <Text size="sm">
-          A GST tax invoice for quotation <b>{quotation?.quoteNo}</b> ({quotation?.name}). Once issued it cannot be
-          edited, only cancelled.
-        </Text>
-        {create.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {errorMessage(create.error)}
-          </Alert>
-        ) : null}
-        <Select
-          label="Place of Supply"
-          withAsterisk
-          searchable
-          data={[...GST_STATE_NAMES]}
-          value={placeOfSupply}
-          onChange={setPlaceOfSupply}
-          description="The state where the goods are delivered."
+    <FormModal {...modalProps}>
+      <Text size="sm">
+        A GST tax invoice for quotation <b>{quotation?.quoteNo}</b> ({quotation?.name}). Once issued it cannot be
+        edited, only cancelled.
+      </Text>
+      <Controller
+        control={form.control}
+        name="placeOfSupply"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Place of Supply"
+            withAsterisk
+            searchable
+            data={[...GST_STATE_NAMES]}
+            value={field.value ?? null}
+            onChange={(value) => field.onChange(value ?? undefined)}
+            description="The state where the goods are delivered."
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {quotation ? (
+        <InvoiceTotalsComparison
+          quotation={quotation}
+          // Only per-line rounding depends on the split; without a company state the server refuses anyway.
+          supply={companyState && placeOfSupply ? supplyTypeFor(companyState, placeOfSupply) : 'intra'}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={issue} loading={create.isPending} disabled={!placeOfSupply}>
-            Issue Invoice
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      ) : null}
+    </FormModal>
   );
 }

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { DEFAULT_BRANCH_TYPE } from '../../../../domain/billing/catalogue';
-import type { Quotation, QuotationInput } from '../../../../domain/schemas/quotation';
+import { type Quotation, type QuotationInput, quotationInputSchema } from '../../../../domain/schemas/quotation';
 
 /**
  * The quotation form's values. Number fields stay text while typed (spec §5: unit price and
@@ -134,3 +135,12 @@ export function toInput(values: QuotationFormValues, draftId: string | null): Qu
     ...(draftId ? { draftId } : {}),
   };
 }
+
+/**
+ * What the form's resolver checks: the values as the API will receive them, against the API's own
+ * schema, so the form and the server cannot disagree and every bad field is marked on the first submit.
+ */
+export const quotationFormSchema = z
+  .custom<QuotationFormValues>()
+  .transform((values) => toInput(values, null))
+  .pipe(quotationInputSchema);

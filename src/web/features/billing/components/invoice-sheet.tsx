@@ -1,8 +1,13 @@
-import { formatIndianNumber, formatInr } from '../../../../domain/billing/indian-format';
+import { formatInr } from '../../../../domain/billing/indian-format';
+import { invoiceNote } from '../../../../domain/billing/quotation-vs-invoice';
 import type { Company } from '../../../../domain/schemas/company';
 import type { Invoice } from '../../../../domain/schemas/invoice';
 import { formatDate, formatMobile } from '../../../lib/format';
 import { Letterhead } from './letterhead';
+import { SheetAmount } from './sheet-amount';
+
+/** Column widths (% of 186 mm) that fit amounts up to 99 crore on one line; Description takes the rest. */
+const WIDTHS = { index: 3.5, hsn: 9.5, qty: 8, rate: 11.5, discount: 5.5, amount: 12, tax: 10.5 };
 
 /**
  * A GST tax invoice with the particulars of CGST Rule 46: supplier and recipient with GSTIN,
@@ -11,6 +16,7 @@ import { Letterhead } from './letterhead';
  */
 export function InvoiceSheet({ invoice: inv, company }: { invoice: Invoice; company: Company }) {
   const intra = inv.supplyType === 'intra';
+  const note = inv.quotationComparison ? invoiceNote(inv.quoteNo, inv.quotationComparison) : null;
   // The letterhead prints the supplier as recorded on the invoice, not today's profile.
   const supplier: Company = {
     ...company,
@@ -77,13 +83,25 @@ export function InvoiceSheet({ invoice: inv, company }: { invoice: Invoice; comp
         </div>
       </div>
       <table className="lines">
+        <colgroup>
+          <col style={{ width: `${WIDTHS.index}%` }} />
+          <col />
+          <col style={{ width: `${WIDTHS.hsn}%` }} />
+          <col style={{ width: `${WIDTHS.qty}%` }} />
+          <col style={{ width: `${WIDTHS.rate}%` }} />
+          <col style={{ width: `${WIDTHS.discount}%` }} />
+          <col style={{ width: `${WIDTHS.amount}%` }} />
+          {(intra ? ['cgst', 'sgst'] : ['igst']).map((tax) => (
+            <col key={tax} style={{ width: `${WIDTHS.tax}%` }} />
+          ))}
+          <col style={{ width: `${WIDTHS.amount}%` }} />
+        </colgroup>
         <thead>
           <tr>
             <th>#</th>
             <th>Description</th>
             <th>HSN</th>
             <th className="num">Qty</th>
-            <th>Unit</th>
             <th className="num">Rate (₹)</th>
             <th className="num">Disc %</th>
             <th className="num">Taxable Value (₹)</th>
@@ -105,26 +123,33 @@ export function InvoiceSheet({ invoice: inv, company }: { invoice: Invoice; comp
               <td>{i + 1}</td>
               <td>{l.name}</td>
               <td>{l.hsn || '-'}</td>
-              <td className="num">{l.qty}</td>
-              <td>{l.unit}</td>
-              <td className="num">{formatIndianNumber(l.unitPrice)}</td>
+              <td className="num">
+                {l.qty} {l.unit}
+              </td>
+              <td className="num">
+                <SheetAmount value={l.unitPrice} />
+              </td>
               <td className="num">{l.discount}</td>
-              <td className="num">{formatIndianNumber(l.taxableValue)}</td>
+              <td className="num">
+                <SheetAmount value={l.taxableValue} />
+              </td>
               {intra ? (
                 <>
                   <td className="num">
-                    {l.cgstRate}% · {formatIndianNumber(l.cgstAmount)}
+                    {l.cgstRate}% · <SheetAmount value={l.cgstAmount} />
                   </td>
                   <td className="num">
-                    {l.sgstRate}% · {formatIndianNumber(l.sgstAmount)}
+                    {l.sgstRate}% · <SheetAmount value={l.sgstAmount} />
                   </td>
                 </>
               ) : (
                 <td className="num">
-                  {l.igstRate}% · {formatIndianNumber(l.igstAmount)}
+                  {l.igstRate}% · <SheetAmount value={l.igstAmount} />
                 </td>
               )}
-              <td className="num">{formatIndianNumber(l.total)}</td>
+              <td className="num">
+                <SheetAmount value={l.total} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -164,6 +189,7 @@ export function InvoiceSheet({ invoice: inv, company }: { invoice: Invoice; comp
         <span className="label">Amount in words</span>
         <div style={{ fontWeight: 600 }}>{inv.amountInWords}</div>
       </div>
+      {note ? <p className="note">Note: {note}</p> : null}
       <footer className="avoid-break" style={{ display: 'flex', justifyContent: 'space-between', marginTop: 28 }}>
         <div style={{ maxWidth: '55%', color: '#555' }}>
           Certified that the particulars given above are true and correct.

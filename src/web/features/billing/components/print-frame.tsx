@@ -8,6 +8,8 @@ import { usePrintSheet } from '../hooks/use-print-sheet';
 interface PrintFrameProps {
   backTo: string;
   backLabel: string;
+  /** The page's title once the document has loaded: "Quotation 26-27-004 Rahul Deshmukh". */
+  title: string | null;
   /** Everything the sheet needs has loaded (and the logo, if any). */
   ready: boolean;
   error: unknown;
@@ -19,8 +21,8 @@ interface PrintFrameProps {
  * The print page around a sheet: 'Loading...' until ready (spec §2.9), a failure said plainly with
  * Retry (the spec left it on 'Loading...'), and a toolbar that does not print.
  */
-export function PrintFrame({ backTo, backLabel, ready, error, onRetry, children }: PrintFrameProps) {
-  usePrintSheet(ready && !error);
+export function PrintFrame({ backTo, backLabel, title, ready, error, onRetry, children }: PrintFrameProps) {
+  usePrintSheet(ready && !error, title);
   return (
     <>
       <Group justify="space-between" mb="md" data-no-print>

@@ -1,10 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { BRANCH_TYPES, QUOTATION_TYPES } from '../../../../domain/billing/catalogue';
-import { quotationInputSchema } from '../../../../domain/schemas/quotation';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -13,7 +13,7 @@ import { useSaveQuotation } from '../api/save-quotation';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { AddressFields } from './address-fields';
 import { BankFields } from './bank-fields';
-import { type FormMode, type QuotationFormValues, toInput } from './form-model';
+import { type FormMode, type QuotationFormValues, quotationFormSchema, toInput } from './form-model';
 import { ProductRows } from './product-rows';
 import { TotalsSummary } from './totals-summary';
 
@@ -27,6 +27,7 @@ interface QuotationFormProps {
   startDirty?: boolean;
 }
 
+// Spec §8's own words for a failed save and update.
 const MESSAGES = {
   create: { ok: 'Quotation Saved Successfully!', fail: 'Failed to save quotation. See console for details.' },
   edit: { ok: 'Quotation updated!', fail: 'Failed to update quotation.' },
@@ -44,7 +45,7 @@ export function QuotationForm({ mode, initialValues, quotationId, draftId, start
     clearErrors,
     handleSubmit,
     formState: { errors, isDirty },
-  } = useForm<QuotationFormValues>({ defaultValues: initialValues });
+  } = useForm({ defaultValues: initialValues, resolver: zodResolver(quotationFormSchema, undefined, { raw: true }) });
   const values = useWatch({ control }) as QuotationFormValues;
   const sameAsBilling = useWatch({ control, name: 'sameAsBilling' });
   const billing = useWatch({ control, name: 'billing' });
@@ -64,33 +65,22 @@ export function QuotationForm({ mode, initialValues, quotationId, draftId, start
     enabled: !saved && !save.isPending,
   });
 
-  const showFieldErrors = (fields: Record<string, string>) => {
-    for (const [path, message] of Object.entries(fields)) setError(path as keyof QuotationFormValues, { message });
-  };
-
+  // The resolver has marked every bad field before this runs; the server's field errors go under
+  // their fields too, and only a failure no field explains becomes the spec's toast.
   const onSubmit = handleSubmit(async (formValues) => {
     clearErrors();
     await autosave.waitForSave();
-    const input = toInput(formValues, autosave.draftId());
-    const checked = quotationInputSchema.safeParse(input);
-    if (!checked.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of checked.error.issues) fields[issue.path.join('.')] ??= issue.message;
-      showFieldErrors(fields);
-      notifyError(new Error(`${MESSAGES[mode].fail} ${checked.error.issues[0]?.message ?? ''}`.trim()));
-      console.error('Quotation not saved: invalid fields', checked.error.issues);
-      return;
-    }
     try {
-      await save.mutateAsync(input);
+      await save.mutateAsync(toInput(formValues, autosave.draftId()));
       setSaved(true);
       notifySuccess(MESSAGES[mode].ok);
       navigate('/quotation');
     } catch (error) {
-      console.error('Quotation not saved', error);
-      if (error instanceof ApiError && error.fields) showFieldErrors(error.fields);
-      const detail = error instanceof ApiError && error.status > 0 && error.status < 500 ? ` ${error.message}` : '';
-      notifyError(new Error(`${MESSAGES[mode].fail}${detail}`));
+      const fields = error instanceof ApiError ? Object.entries(error.fields ?? {}) : [];
+      for (const [index, [path, message]] of fields.entries()) {
+        setError(path as keyof QuotationFormValues, { message }, { shouldFocus: index === 0 });
+      }
+      if (fields.length === 0) notifyError(error, MESSAGES[mode].fail);
     }
   });
 

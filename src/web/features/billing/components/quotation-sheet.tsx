@@ -1,11 +1,15 @@
 import { addressLine } from '../../../../domain/billing/address-line';
 import { amountInWords } from '../../../../domain/billing/amount-in-words';
-import { formatIndianNumber, formatInr } from '../../../../domain/billing/indian-format';
+import { formatInr } from '../../../../domain/billing/indian-format';
 import { lineAmount } from '../../../../domain/billing/money';
 import type { Company } from '../../../../domain/schemas/company';
 import type { Quotation } from '../../../../domain/schemas/quotation';
 import { formatDate, formatMobile } from '../../../lib/format';
 import { Letterhead } from './letterhead';
+import { SheetAmount } from './sheet-amount';
+
+/** Column widths (% of 186 mm) for the product table; Product takes the rest. */
+const WIDTHS = [3.5, null, 9.5, 7, 12, 6, 6.5, 6.5, 6.5, 13.5];
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -53,6 +57,12 @@ export function QuotationSheet({ quotation: q, company }: { quotation: Quotation
         </div>
       </div>
       <table className="lines">
+        <colgroup>
+          {WIDTHS.map((width, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns in order
+            <col key={i} style={width === null ? undefined : { width: `${width}%` }} />
+          ))}
+        </colgroup>
         <thead>
           <tr>
             <th>#</th>
@@ -82,12 +92,16 @@ export function QuotationSheet({ quotation: q, company }: { quotation: Quotation
               <td>{p.name === 'Other' ? p.customName || 'Other' : p.name}</td>
               <td>{p.hsn || '-'}</td>
               <td className="num">{p.qty}</td>
-              <td className="num">{formatIndianNumber(p.unitPrice)}</td>
+              <td className="num">
+                <SheetAmount value={p.unitPrice} />
+              </td>
               <td className="num">{p.discount}</td>
               <td className="num">{p.cgst}</td>
               <td className="num">{p.sgst}</td>
               <td className="num">{p.igst}</td>
-              <td className="num">{formatIndianNumber(lineAmount(p))}</td>
+              <td className="num">
+                <SheetAmount value={lineAmount(p)} />
+              </td>
             </tr>
           ))}
         </tbody>

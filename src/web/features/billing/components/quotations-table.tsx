@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { addressLine } from '../../../../domain/billing/address-line';
 import type { Quotation } from '../../../../domain/schemas/quotation';
 import { formatDate, formatMobile } from '../../../lib/format';
+import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
 
 interface QuotationsTableProps {
@@ -31,9 +32,7 @@ export function QuotationsTable({ quotations, busyId, onDelete, onInvoice }: Quo
       header: 'Lead Name / Mobile',
       render: (q) => (
         <Stack gap={0}>
-          <Text size="sm" maw={180} lineClamp={2}>
-            {q.name}
-          </Text>
+          <CellText maw={180}>{q.name}</CellText>
           <Text size="xs" c="dimmed">
             {formatMobile(q.mobile, '-')}
           </Text>
@@ -44,20 +43,12 @@ export function QuotationsTable({ quotations, busyId, onDelete, onInvoice }: Quo
     {
       key: 'billing',
       header: 'Billing Address',
-      render: (q) => (
-        <Text size="sm" maw={150} lineClamp={2} title={addressLine(q.billing)}>
-          {addressLine(q.billing)}
-        </Text>
-      ),
+      render: (q) => <CellText maw={160}>{addressLine(q.billing)}</CellText>,
     },
     {
       key: 'shipping',
       header: 'Shipping Address',
-      render: (q) => (
-        <Text size="sm" maw={150} lineClamp={2} title={addressLine(q.shipping)}>
-          {addressLine(q.shipping)}
-        </Text>
-      ),
+      render: (q) => <CellText maw={160}>{addressLine(q.shipping)}</CellText>,
     },
     {
       key: 'bank',
@@ -65,7 +56,9 @@ export function QuotationsTable({ quotations, busyId, onDelete, onInvoice }: Quo
       render: (q) =>
         q.bank.name || q.bank.accNo ? (
           <Stack gap={0}>
-            <Text size="sm">{q.bank.name || '-'}</Text>
+            <CellText maw={160} lines={1} empty="-">
+              {q.bank.name}
+            </CellText>
             <Text size="xs" c="dimmed">
               {q.bank.accNo || '-'}
             </Text>

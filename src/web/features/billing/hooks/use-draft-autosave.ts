@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DraftKind } from '../../../../domain/schemas/draft';
 import { createDraft } from '../api/create-draft';
+import { draftKeys } from '../api/keys';
 import { updateDraft } from '../api/update-draft';
 
 export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'error';
@@ -51,7 +52,7 @@ export function useDraftAutosave({
           else draftId.current = (await createDraft({ kind, quotationId, title: draftTitle, data }))._id;
           setStatus('saved');
           setSavedAt(new Date());
-          void queryClient.invalidateQueries({ queryKey: ['drafts', 'list'] });
+          void queryClient.invalidateQueries({ queryKey: draftKeys.list() });
         } catch {
           setStatus('error');
         }

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
+import { useCompany } from '../../../lib/shared-queries';
+import { fileNameTitle } from '../../../lib/use-document-title';
 import { useInvoice } from '../api/get-invoice';
-import { useLetterhead } from '../api/get-letterhead';
 import { InvoiceSheet } from '../components/invoice-sheet';
 import { useLetterheadReady } from '../components/letterhead';
 import { PrintFrame } from '../components/print-frame';
@@ -9,12 +10,13 @@ import { PrintFrame } from '../components/print-frame';
 export function InvoicePrintPage() {
   const { id } = useParams();
   const invoice = useInvoice(id);
-  const company = useLetterhead();
+  const company = useCompany();
   const logoReady = useLetterheadReady(company.data);
   return (
     <PrintFrame
       backTo="/InvoiceQuotation"
       backLabel="Back to tax invoices"
+      title={invoice.data ? fileNameTitle('Tax invoice', invoice.data.invoiceNo, invoice.data.recipient.name) : null}
       ready={Boolean(invoice.data && company.data && logoReady)}
       error={invoice.error ?? company.error}
       onRetry={() => {

@@ -1,13 +1,14 @@
 import { ActionIcon, Badge, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconBan, IconPrinter } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { formatInr } from '../../../../domain/billing/indian-format';
-import type { Invoice } from '../../../../domain/schemas/invoice';
+import { type Invoice, invoiceListQuerySchema } from '../../../../domain/schemas/invoice';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useListParams } from '../../../lib/use-list-params';
+import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
 import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -18,13 +19,16 @@ import { useCancelInvoice } from '../api/cancel-invoice';
 import { useInvoicePage } from '../api/get-invoices';
 import { Pager } from '../components/pager';
 
+/** What the list keeps in the URL: the API's query less the page size; no page in the URL is page 1. */
+const listParams = invoiceListQuerySchema
+  .omit({ pageSize: true })
+  .extend({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) });
+
 /** /InvoiceQuotation: issued GST tax invoices; issue new ones from a quotation's row in Billing. */
 export function InvoicesPage() {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [page, setPage] = useState(1);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts at page 1
-  useEffect(() => setPage(1), [debounced]);
+  const url = useListParams(listParams);
+  const { search: debounced = '', page } = url.params;
+  const setPage = (next: number) => next !== page && url.set({ page: next });
   const list = useInvoicePage({ search: debounced, page });
   const cancel = useCancelInvoice();
 
@@ -55,20 +59,21 @@ export function InvoicesPage() {
     {
       key: 'no',
       header: 'Invoice No',
+      nowrap: true,
       render: (i) => (
         <Text fw={600} size="sm">
           {i.invoiceNo}
         </Text>
       ),
     },
-    { key: 'date', header: 'Date', render: (i) => formatDate(i.invoiceDate) },
-    { key: 'quote', header: 'Quotation', render: (i) => i.quoteNo },
+    { key: 'date', header: 'Date', nowrap: true, render: (i) => formatDate(i.invoiceDate) },
+    { key: 'quote', header: 'Quotation', nowrap: true, render: (i) => i.quoteNo },
     {
       key: 'recipient',
       header: 'Recipient',
       render: (i) => (
         <Stack gap={0}>
-          <Text size="sm">{i.recipient.name}</Text>
+          <CellText maw={240}>{i.recipient.name}</CellText>
           <Text size="xs" c="dimmed">
             {i.recipient.gstin || 'Unregistered'}
           </Text>
@@ -80,12 +85,18 @@ export function InvoicesPage() {
       header: 'Place of Supply',
       render: (i) => `${i.placeOfSupply} (${i.supplyType === 'intra' ? 'CGST + SGST' : 'IGST'})`,
     },
-    { key: 'total', header: 'Total', align: 'right', render: (i) => formatInr(i.totals.grandTotal) },
+    { key: 'total', header: 'Total', align: 'right', nowrap: true, render: (i) => formatInr(i.totals.grandTotal) },
     {
       key: 'status',
       header: 'Status',
+      nowrap: true,
       render: (i) => (
-        <Badge color={i.status === 'issued' ? 'green' : 'red'} variant="light">
+        <Badge
+          color={i.status === 'issued' ? 'green' : 'red'}
+          variant="light"
+          // A badge's label may otherwise shrink to an ellipsis when the table is tight.
+          styles={{ label: { overflow: 'visible' } }}
+        >
           {i.status === 'issued' ? 'Issued' : 'Cancelled'}
         </Badge>
       ),
@@ -144,7 +155,7 @@ export function InvoicesPage() {
           columns={columns}
           rows={list.data.invoices}
           rowKey={(i) => i._id}
-          minWidth={1050}
+          minWidth={980}
         />
         <Pager page={list.data.page} pages={list.data.pages} onPage={setPage} />
       </>
@@ -157,7 +168,11 @@ export function InvoicesPage() {
         description="GST tax invoices issued from quotations. Issued invoices cannot be edited."
       />
       <Group mb="md">
-        <SearchInput value={search} onChange={setSearch} placeholder="Invoice number, quotation or recipient" />
+        <SearchInput
+          value={url.search.value}
+          onChange={url.search.onChange}
+          placeholder="Invoice number, quotation or recipient"
+        />
       </Group>
       {body}
     </>

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { useLetterhead } from '../api/get-letterhead';
+import { useCompany } from '../../../lib/shared-queries';
+import { fileNameTitle } from '../../../lib/use-document-title';
 import { useQuotation } from '../api/get-quotation';
 import { useLetterheadReady } from '../components/letterhead';
 import { PrintFrame } from '../components/print-frame';
@@ -9,12 +10,13 @@ import { QuotationSheet } from '../components/quotation-sheet';
 export function QuotationPrintPage() {
   const { id } = useParams();
   const quotation = useQuotation(id);
-  const company = useLetterhead();
+  const company = useCompany();
   const logoReady = useLetterheadReady(company.data);
   return (
     <PrintFrame
       backTo="/quotation"
       backLabel="Back to quotations"
+      title={quotation.data ? fileNameTitle('Quotation', quotation.data.quoteNo, quotation.data.name) : null}
       ready={Boolean(quotation.data && company.data && logoReady)}
       error={quotation.error ?? company.error}
       onRetry={() => {

@@ -1,14 +1,13 @@
 import { Button, Group, Select, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { QUOTATION_TYPES } from '../../../../domain/billing/catalogue';
-import { QUOTATION_PAGE_SIZE, type Quotation } from '../../../../domain/schemas/quotation';
-import { ApiError } from '../../../lib/api-client';
+import { QUOTATION_PAGE_SIZE, type Quotation, quotationListQuerySchema } from '../../../../domain/schemas/quotation';
 import { formatCount } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { confirmAction } from '../../../ui/confirm';
+import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
+import { useListParams } from '../../../lib/use-list-params';
 import { DateField } from '../../../ui/date-field';
 import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -21,49 +20,35 @@ import { CreateInvoiceModal } from '../components/create-invoice-modal';
 import { Pager } from '../components/pager';
 import { QuotationsTable } from '../components/quotations-table';
 
-/** /quotation (Billing, spec §2.6): filters apply 300 ms after the last change and go back to page 1. */
-export function QuotationsPage() {
-  const [filters, setFilters] = useState({ search: '', from: '', to: '', type: '' });
-  const [debounced] = useDebouncedValue(filters, 300);
-  const [page, setPage] = useState(1);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [invoicing, setInvoicing] = useState<Quotation | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of filters resets the page
-  useEffect(() => setPage(1), [debounced]);
-  const list = useQuotationPage({
-    search: debounced.search || undefined,
-    from: debounced.from || undefined,
-    to: debounced.to || undefined,
-    type: debounced.type || undefined,
-    page,
-    pageSize: QUOTATION_PAGE_SIZE,
-  });
-  const deleteQuotation = useDeleteQuotation();
-  const set = (key: keyof typeof filters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
+/** What the list keeps in the URL: the API's query less the page size; no page in the URL is page 1. */
+const listParams = quotationListQuerySchema
+  .omit({ pageSize: true })
+  .extend({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) });
 
-  const onDelete = async (quotation: Quotation) => {
-    const confirmed = await confirmAction({
+/** /quotation (Billing, spec §2.6): a change of filter goes back to page 1; the search applies as typing pauses. */
+export function QuotationsPage() {
+  const url = useListParams(listParams);
+  const { page, ...filters } = url.params;
+  const [invoicing, setInvoicing] = useState<Quotation | null>(null);
+  const list = useQuotationPage({ ...filters, page, pageSize: QUOTATION_PAGE_SIZE });
+  const deleteQuotation = useDeleteQuotation();
+  const setPage = (next: number) => next !== page && url.set({ page: next });
+  const set = (key: 'from' | 'to' | 'type') => (value: string | null) => url.set({ [key]: value || undefined });
+
+  const { busyId, onDelete } = useDeleteWithConfirm<Quotation>({
+    mutation: deleteQuotation,
+    confirm: () => ({
       title: 'Delete quotation',
       message: 'Are you sure you want to delete this quotation?',
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (!confirmed) return;
-    setBusyId(quotation._id);
-    try {
-      await deleteQuotation.mutateAsync(quotation._id);
-      notifySuccess(`Quotation ${quotation.quoteNo} was deleted.`);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) notifyError(error, 'Could not delete the quotation');
-    } finally {
-      setBusyId(null);
-    }
-  };
+    }),
+    success: (quotation) => `Quotation ${quotation.quoteNo} was deleted.`,
+  });
 
   // A page past the end (after deletes) moves back to the last page.
   useEffect(() => {
-    if (list.data && page > list.data.pages) setPage(list.data.pages);
-  }, [list.data, page]);
+    if (list.data && list.data.pages > 0 && page > list.data.pages)
+      url.set({ page: list.data.pages }, { replace: true });
+  }, [list.data, page, url.set]);
 
   let body: React.ReactNode;
   if (list.isPending) body = <LoadingSpinner label="Loading quotations…" />;
@@ -102,15 +87,19 @@ export function QuotationsPage() {
         }
       />
       <Group align="flex-end" mb="md" gap="sm" wrap="wrap">
-        <SearchInput value={filters.search} onChange={set('search')} placeholder="Lead name, mobile or quote number" />
-        <DateField label="From" value={filters.from} onChange={set('from')} clearable w={160} />
-        <DateField label="To" value={filters.to} onChange={set('to')} clearable w={160} />
+        <SearchInput
+          value={url.search.value}
+          onChange={url.search.onChange}
+          placeholder="Lead name, mobile or quote number"
+        />
+        <DateField label="From" value={filters.from ?? ''} onChange={set('from')} clearable w={160} />
+        <DateField label="To" value={filters.to ?? ''} onChange={set('to')} clearable w={160} />
         <Select
           label="Type"
           placeholder="All types"
           data={[...QUOTATION_TYPES]}
-          value={filters.type || null}
-          onChange={(v) => set('type')(v ?? '')}
+          value={filters.type ?? null}
+          onChange={set('type')}
           clearable
           w={180}
         />

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type BranchInput, branchSchema } from '../../../../domain/schemas/branch';
 import { api } from '../../../lib/api-client';
+import { sharedKeys } from '../../../lib/shared-queries';
 
 const branchResponseSchema = z.object({ branch: branchSchema });
 
@@ -13,6 +14,6 @@ export function useCreateBranch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBranch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['branches'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.branches }),
   });
 }

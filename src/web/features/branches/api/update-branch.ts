@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type BranchInput, branchSchema } from '../../../../domain/schemas/branch';
 import { api } from '../../../lib/api-client';
+import { sharedKeys } from '../../../lib/shared-queries';
 
 const branchResponseSchema = z.object({ branch: branchSchema });
 
@@ -14,9 +15,9 @@ export function useUpdateBranch() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: BranchInput }) => updateBranch(id, input),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['branches'] });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.branches });
       // Members show their branch's name.
-      void queryClient.invalidateQueries({ queryKey: ['team'] });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.team });
     },
   });
 }

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Branch } from '../../../../domain/schemas/branch';
 import { formatDate } from '../../../lib/format';
+import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
 
 interface BranchesTableProps {
@@ -27,14 +28,14 @@ export function BranchesTable({ branches, canManage, busyId, onEdit, onDelete }:
     {
       key: 'name',
       header: 'Branch',
-      nowrap: true,
       render: (b) => (
         <Group gap="xs" wrap="nowrap">
-          <Text size="sm" fw={600}>
+          <CellText fw={600} maw={260}>
             {b.name}
-          </Text>
+          </CellText>
           {b.code ? (
-            <Badge variant="outline" color="gray" radius="sm" tt="none">
+            // A long name wraps; the code never shrinks to an empty outline.
+            <Badge variant="outline" color="gray" radius="sm" tt="none" style={{ flexShrink: 0 }}>
               {b.code}
             </Badge>
           ) : null}
@@ -44,15 +45,7 @@ export function BranchesTable({ branches, canManage, busyId, onEdit, onDelete }:
     {
       key: 'address',
       header: 'Address',
-      render: (b) => (
-        <Text size="sm" lineClamp={2} maw={320}>
-          {b.address || (
-            <Text span c="dimmed">
-              —
-            </Text>
-          )}
-        </Text>
-      ),
+      render: (b) => <CellText maw={320}>{b.address}</CellText>,
     },
     { key: 'city', header: 'City', render: (b) => dash(b.city) },
     { key: 'state', header: 'State', render: (b) => dash(b.state) },

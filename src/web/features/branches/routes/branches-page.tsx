@@ -1,10 +1,11 @@
 import { IconBuildingStore } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { can } from '../../../../domain/permissions';
 import type { Branch } from '../../../../domain/schemas/branch';
 import { useSessionUser } from '../../../lib/session-store';
 import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
 import { useEditModal } from '../../../lib/use-edit-modal';
+import { searchOnlyParams, useListParams } from '../../../lib/use-list-params';
 import { addButton } from '../../../ui/add-button';
 import { ListState } from '../../../ui/list-state';
 import { ListToolbar } from '../../../ui/list-toolbar';
@@ -28,17 +29,16 @@ export function BranchesPage() {
   const canManage = can(user.role, 'masters.manage');
   const branches = useBranches();
   const deleteBranch = useDeleteBranch();
-  const [search, setSearch] = useState('');
+  const { value: search, onChange: setSearch } = useListParams(searchOnlyParams).search;
   const form = useEditModal<Branch>();
   const listed = useMemo(() => (branches.data ?? []).filter((b) => matches(b, search)), [branches.data, search]);
   const total = branches.data?.length ?? 0;
   const { busyId, onDelete } = useDeleteWithConfirm<Branch>({
-    remove: deleteBranch.mutateAsync,
+    mutation: deleteBranch,
     confirm: (branch) => ({
       title: 'Delete branch',
       message: `Delete the ${branch.name} branch? This cannot be undone.`,
     }),
-    failureTitle: 'Could not delete the branch',
   });
   const add = addButton(canManage, 'Add Branch', () => form.open(null));
 

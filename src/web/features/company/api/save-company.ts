@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type CompanyInput, companySchema } from '../../../../domain/schemas/company';
 import { api } from '../../../lib/api-client';
+import { sharedKeys } from '../../../lib/shared-queries';
 
 const responseSchema = z.object({ company: companySchema });
 
@@ -24,6 +25,10 @@ export function useSaveCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCompany,
-    onSuccess: (company) => queryClient.setQueryData(['company'], company),
+    // Every screen that reads the company (letterhead, letters, the purchase form's GST split) shares this entry.
+    onSuccess: (company) => {
+      queryClient.setQueryData(sharedKeys.company, company);
+      return queryClient.invalidateQueries({ queryKey: sharedKeys.company });
+    },
   });
 }

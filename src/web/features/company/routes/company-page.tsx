@@ -1,7 +1,7 @@
+import { useCompany } from '../../../lib/shared-queries';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
-import { useCompany } from '../api/get-company';
 import { CompanyForm } from '../components/company-form';
 
 /** /company (Billing, administrators): the letterhead on quotations and tax invoices. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { customerResponseSchema } from './get-customer';
+import { customerKeys } from './keys';
 
 /** Uploads other documents: repeated `otherDoc` files (spec §7); the detail is then re-fetched. */
 export function addCustomerDocuments({ id, files }: { id: string; files: File[] }) {
@@ -15,7 +16,7 @@ export function removeCustomerDocument({ id, fileId }: { id: string; fileId: str
 
 function useRefreshCustomer() {
   const queryClient = useQueryClient();
-  return (id: string) => queryClient.invalidateQueries({ queryKey: ['customers'] }).then(() => id);
+  return (id: string) => queryClient.invalidateQueries({ queryKey: customerKeys.all }).then(() => id);
 }
 
 export function useAddCustomerDocuments() {
@@ -25,5 +26,9 @@ export function useAddCustomerDocuments() {
 
 export function useRemoveCustomerDocument() {
   const refresh = useRefreshCustomer();
-  return useMutation({ mutationFn: removeCustomerDocument, onSuccess: (_data, { id }) => refresh(id) });
+  return useMutation({
+    mutationFn: removeCustomerDocument,
+    meta: { errorTitle: 'Could not remove the document' },
+    onSuccess: (_data, { id }) => refresh(id),
+  });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageSchema } from '../../../../domain/schemas/common';
 import { api } from '../../../lib/api-client';
+import { customerKeys } from './keys';
 
 export function deleteCustomer(id: string) {
   return api.delete(`/api/customer-property/${id}`, messageSchema);
@@ -10,6 +11,7 @@ export function useDeleteCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customers', 'list'] }),
+    meta: { errorTitle: 'Failed to delete customer.' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.lists() }),
   });
 }

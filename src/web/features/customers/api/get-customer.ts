@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { customerPropertySchema } from '../../../../domain/schemas/customer-property';
 import { api } from '../../../lib/api-client';
+import { customerKeys } from './keys';
 
 export const customerResponseSchema = z.object({ data: customerPropertySchema });
 
@@ -10,5 +11,5 @@ export function getCustomer(id: string, signal?: AbortSignal) {
 }
 
 export function useCustomer(id: string) {
-  return useQuery({ queryKey: ['customers', 'detail', id], queryFn: ({ signal }) => getCustomer(id, signal) });
+  return useQuery({ queryKey: customerKeys.detail(id), queryFn: ({ signal }) => getCustomer(id, signal) });
 }

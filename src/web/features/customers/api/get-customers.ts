@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { customerListSchema } from '../../../../domain/schemas/customer-property';
 import { api } from '../../../lib/api-client';
+import { customerKeys } from './keys';
 
 export interface CustomerFilters {
   type: string | null;
@@ -21,7 +22,7 @@ export function getCustomers(filters: CustomerFilters, signal?: AbortSignal) {
 
 export function useCustomers(filters: CustomerFilters) {
   return useQuery({
-    queryKey: ['customers', 'list', filters],
+    queryKey: customerKeys.list(filters),
     queryFn: ({ signal }) => getCustomers(filters, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { customerResponseSchema } from './get-customer';
+import { customerKeys } from './keys';
 
 /** Creates (no id) or updates a customer from the multipart form (spec §7). */
 export function saveCustomer({ id, form }: { id: string | null; form: FormData }) {
@@ -14,6 +15,6 @@ export function useSaveCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customers'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
   });
 }

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import type { CustomerProperty } from '../../../../domain/schemas/customer-property';
 import type { FileRef } from '../../../../domain/schemas/document';
 import { formatDate } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { confirmAction } from '../../../ui/confirm';
+import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
 import { FilePreviewModal } from '../../../ui/file-preview-modal';
 import { useRemoveCustomerDocument } from '../api/customer-documents';
 import { OtherDocumentsUpload } from './other-documents-upload';
@@ -35,21 +34,17 @@ export function CustomerDocuments({ customer }: { customer: CustomerProperty }) 
   const present = basic.filter(([field]) => customer.documents[field]);
   const others = customer.documents.otherDocs;
 
-  const onRemove = async (file: FileRef) => {
-    const confirmed = await confirmAction({
+  const { busyId, onDelete: onRemove } = useDeleteWithConfirm<FileRef, { id: string; fileId: string }>({
+    mutation: remove,
+    variables: (file) => ({ id: customer._id, fileId: file._id }),
+    rowId: (v) => v.fileId,
+    confirm: (file) => ({
       title: 'Remove document',
       message: `Remove ${file.name} from ${customer.ownerName}'s documents? The file is deleted.`,
       confirmLabel: 'Remove',
-      danger: true,
-    });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync({ id: customer._id, fileId: file._id });
-      notifySuccess(`${file.name} was removed.`);
-    } catch (error) {
-      notifyError(error, 'Could not remove the document');
-    }
-  };
+    }),
+    success: (file) => `${file.name} was removed.`,
+  });
 
   return (
     <Stack gap="lg">
@@ -123,7 +118,8 @@ export function CustomerDocuments({ customer }: { customer: CustomerProperty }) 
                     variant="subtle"
                     color="red"
                     aria-label={`Remove ${file.name}`}
-                    onClick={() => onRemove(file)}
+                    loading={busyId === file._id}
+                    onClick={() => void onRemove(file)}
                   >
                     <IconTrash size={16} />
                   </ActionIcon>

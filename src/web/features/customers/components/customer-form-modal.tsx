@@ -1,21 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Divider,
-  FileInput,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { Divider, FileInput, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, type FieldErrors, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   CONTACT_MESSAGE,
@@ -27,8 +13,9 @@ import {
   customerPropertyInputSchema,
   subTypesFor,
 } from '../../../../domain/schemas/customer-property';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
+import { useModalForm } from '../../../lib/use-modal-form';
+import { FormModal } from '../../../ui/form-modal';
 import { useSaveCustomer } from '../api/save-customer';
 
 type CustomerForm = z.input<typeof customerPropertyInputSchema>;
@@ -81,177 +68,138 @@ interface CustomerFormModalProps {
 }
 
 export function CustomerFormModal({ opened, customer, onClose }: CustomerFormModalProps) {
-  const editing = customer !== null;
   const mutation = useSaveCustomer();
-  const { reset: resetMutation } = mutation;
   const [files, setFiles] = useState<ChosenFiles>(noFiles);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm<CustomerForm, unknown, z.output<typeof customerPropertyInputSchema>>({
-    resolver: zodResolver(customerPropertyInputSchema),
-    defaultValues: toValues(customer),
+  const { form, modalProps } = useModalForm(customerPropertyInputSchema, {
+    opened,
+    onClose,
+    record: customer,
+    addLabel: 'Add Customer',
+    title: customer ? 'Update Customer' : 'Add Customer',
+    submitLabel: customer ? 'Update Customer' : 'Add Customer',
+    mutation,
+    toValues,
+    onOpen: () => {
+      setFiles(noFiles);
+      mutation.reset();
+    },
+    save: (values, current) => mutation.mutateAsync({ id: current?._id ?? null, form: toFormData(values, files) }),
+    success: (saved) => `${saved.ownerName} was ${customer ? 'updated' : 'added'}.`,
+    // The spec's alert for a malformed contact, beside the message under the field.
+    onInvalid: (invalid: FieldErrors<CustomerForm>) => {
+      if (invalid.contact?.message === CONTACT_MESSAGE) notifyError(new Error(CONTACT_MESSAGE));
+    },
+    fieldNames: textFields,
   });
-  const type = watch('type');
-
-  useEffect(() => {
-    if (!opened) return;
-    reset(toValues(customer));
-    setFiles(noFiles);
-    resetMutation();
-  }, [opened, customer, reset, resetMutation]);
-
-  const onInvalid = (invalid: FieldErrors<CustomerForm>) => {
-    if (invalid.contact?.message === CONTACT_MESSAGE) notifyError(new Error(CONTACT_MESSAGE));
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = await mutation.mutateAsync({ id: customer?._id ?? null, form: toFormData(values, files) });
-      notifySuccess(editing ? `${saved.ownerName} was updated.` : `${saved.ownerName} was added.`);
-      onClose();
-    } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      for (const [path, message] of Object.entries(error.fields ?? {})) {
-        const field = textFields.find((name) => name === path);
-        if (field) setError(field, { message });
-      }
-    }
-  }, onInvalid);
+  const { register, control, setValue } = form;
+  const { errors } = form.formState;
+  const type = useWatch({ control, name: 'type' });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? 'Update Customer' : 'Add Customer'} size="xl">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {mutation.isError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorMessage(mutation.error)}
-            </Alert>
-          ) : null}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+    <FormModal {...modalProps} size="xl">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Owner Name"
+          withAsterisk
+          autoFocus
+          error={errors.ownerName?.message}
+          {...register('ownerName')}
+        />
+        <Controller
+          control={control}
+          name="contact"
+          render={({ field }) => (
             <TextInput
-              label="Owner Name"
+              label="Contact"
               withAsterisk
-              autoFocus
-              error={errors.ownerName?.message}
-              {...register('ownerName')}
+              type="tel"
+              inputMode="numeric"
+              description="91 followed by the 10-digit mobile number"
+              maxLength={12}
+              error={errors.contact?.message}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(customerContactInput(event.currentTarget.value))}
             />
-            <Controller
-              control={control}
-              name="contact"
-              render={({ field }) => (
-                <TextInput
-                  label="Contact"
-                  withAsterisk
-                  type="tel"
-                  inputMode="numeric"
-                  description="91 followed by the 10-digit mobile number"
-                  maxLength={12}
-                  error={errors.contact?.message}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(customerContactInput(event.currentTarget.value))}
-                />
-              )}
-            />
-          </SimpleGrid>
-          <Textarea
-            label="Address"
-            withAsterisk
-            autosize
-            minRows={2}
-            error={errors.address?.message}
-            {...register('address')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Controller
-              control={control}
-              name="type"
-              render={({ field }) => (
-                <Select
-                  label="Type"
-                  withAsterisk
-                  allowDeselect={false}
-                  data={[...CUSTOMER_TYPES]}
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    // Sub-types follow the type (spec §4).
-                    setValue('subType', subTypesFor(value)[0] ?? '', { shouldValidate: false });
-                  }}
-                  error={errors.type?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="subType"
-              render={({ field }) => (
-                <Select
-                  label="Sub Type"
-                  withAsterisk
-                  allowDeselect={false}
-                  data={[...subTypesFor(type)]}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  error={errors.subType?.message}
-                />
-              )}
-            />
-            <TextInput
-              label="Project Name"
+          )}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Address"
+        withAsterisk
+        autosize
+        minRows={2}
+        error={errors.address?.message}
+        {...register('address')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <Select
+              label="Type"
               withAsterisk
-              error={errors.projectName?.message}
-              {...register('projectName')}
+              allowDeselect={false}
+              data={[...CUSTOMER_TYPES]}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                // Sub-types follow the type (spec §4).
+                setValue('subType', subTypesFor(value)[0] ?? '', { shouldValidate: false });
+              }}
+              error={errors.type?.message}
             />
-          </SimpleGrid>
-          <Divider label="Documents" labelPosition="left" />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {CUSTOMER_FILE_FIELDS.map((field) => {
-              const current = customer?.documents[field];
-              return (
-                <FileInput
-                  key={field}
-                  label={fileLabels[field]}
-                  placeholder={current ? 'Keep the current file' : 'Choose a file'}
-                  description={
-                    current ? (
-                      <Text span size="xs" c="dimmed">
-                        Current: {current.name}. A new file replaces it.
-                      </Text>
-                    ) : field === 'profile' ? (
-                      'JPEG, PNG or WebP, up to 10 MB'
-                    ) : (
-                      'PDF, JPEG, PNG or WebP, up to 10 MB'
-                    )
-                  }
-                  accept={fileAccept[field]}
-                  clearable
-                  leftSection={<IconPaperclip size={16} />}
-                  value={files[field]}
-                  onChange={(file) => setFiles((f) => ({ ...f, [field]: file }))}
-                />
-              );
-            })}
-          </SimpleGrid>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {editing ? 'Update Customer' : 'Add Customer'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          )}
+        />
+        <Controller
+          control={control}
+          name="subType"
+          render={({ field }) => (
+            <Select
+              label="Sub Type"
+              withAsterisk
+              allowDeselect={false}
+              data={[...subTypesFor(type)]}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? '')}
+              error={errors.subType?.message}
+            />
+          )}
+        />
+        <TextInput label="Project Name" withAsterisk error={errors.projectName?.message} {...register('projectName')} />
+      </SimpleGrid>
+      <Divider label="Documents" labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {CUSTOMER_FILE_FIELDS.map((field) => {
+          const current = customer?.documents[field];
+          return (
+            <FileInput
+              key={field}
+              label={fileLabels[field]}
+              placeholder={current ? 'Keep the current file' : 'Choose a file'}
+              description={
+                current ? (
+                  <Text span size="xs" c="dimmed">
+                    Current: {current.name}. A new file replaces it.
+                  </Text>
+                ) : field === 'profile' ? (
+                  'JPEG, PNG or WebP, up to 10 MB'
+                ) : (
+                  'PDF, JPEG, PNG or WebP, up to 10 MB'
+                )
+              }
+              accept={fileAccept[field]}
+              clearable
+              leftSection={<IconPaperclip size={16} />}
+              value={files[field]}
+              onChange={(file) => setFiles((f) => ({ ...f, [field]: file }))}
+            />
+          );
+        })}
+      </SimpleGrid>
+    </FormModal>
   );
 }

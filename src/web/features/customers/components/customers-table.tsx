@@ -1,8 +1,9 @@
 import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
-import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CustomerProperty } from '../../../../domain/schemas/customer-property';
 import { formatDate } from '../../../lib/format';
+import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
 import { CustomerAvatar } from './customer-avatar';
 
@@ -24,26 +25,22 @@ export function CustomersTable({ customers, busyId, onEdit, onDelete }: Customer
     {
       key: 'profile',
       header: 'Profile',
-      width: 64,
+      width: 56,
       render: (c) => <CustomerAvatar profile={c.documents.profile} name={c.ownerName} radius="xl" />,
     },
     {
       key: 'name',
       header: 'Name',
       render: (c) => (
-        <Text size="sm" fw={600} maw={200} lineClamp={2}>
+        <CellText fw={600} maw={200}>
           {c.ownerName}
-        </Text>
+        </CellText>
       ),
     },
     {
       key: 'address',
       header: 'Address',
-      render: (c) => (
-        <Text size="sm" lineClamp={2} maw={200}>
-          {c.address}
-        </Text>
-      ),
+      render: (c) => <CellText maw={200}>{c.address}</CellText>,
     },
     {
       key: 'contact',
@@ -69,9 +66,14 @@ export function CustomersTable({ customers, busyId, onEdit, onDelete }: Customer
         </Badge>
       ),
     },
-    { key: 'subType', header: 'Sub Type', render: (c) => <Text size="sm">{c.subType}</Text> },
-    { key: 'project', header: 'Project', render: (c) => <Text size="sm">{c.projectName}</Text> },
-    { key: 'created', header: 'Created', render: (c) => <Text size="sm">{formatDate(c.createdAt)}</Text> },
+    { key: 'subType', header: 'Sub Type', nowrap: true, render: (c) => <Text size="sm">{c.subType}</Text> },
+    { key: 'project', header: 'Project', render: (c) => <CellText maw={180}>{c.projectName}</CellText> },
+    {
+      key: 'created',
+      header: 'Created',
+      nowrap: true,
+      render: (c) => <Text size="sm">{formatDate(c.createdAt)}</Text>,
+    },
     {
       key: 'actions',
       header: 'Actions',
@@ -81,9 +83,8 @@ export function CustomersTable({ customers, busyId, onEdit, onDelete }: Customer
           <Button
             component={Link}
             to={`/customer-property/${c._id}`}
-            size="xs"
+            size="compact-xs"
             variant="light"
-            leftSection={<IconEye size={14} />}
             aria-label={`View ${c.ownerName}`}
           >
             View
@@ -108,5 +109,5 @@ export function CustomersTable({ customers, busyId, onEdit, onDelete }: Customer
       ),
     },
   ];
-  return <DataTable label="Customers" columns={columns} rows={customers} rowKey={(c) => c._id} minWidth={1080} />;
+  return <DataTable label="Customers" columns={columns} rows={customers} rowKey={(c) => c._id} minWidth={1000} />;
 }

@@ -1,12 +1,14 @@
 import { Button, Group, Pagination, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconHomeSearch, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { CustomerProperty } from '../../../../domain/schemas/customer-property';
-import { ApiError } from '../../../lib/api-client';
+import {
+  type CustomerProperty,
+  type CustomerType,
+  customerQuerySchema,
+} from '../../../../domain/schemas/customer-property';
 import { formatCount } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { confirmAction } from '../../../ui/confirm';
+import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
+import { useListParams } from '../../../lib/use-list-params';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { useDeleteCustomer } from '../api/delete-customer';
@@ -15,39 +17,29 @@ import { CustomerFilters } from '../components/customer-filters';
 import { CustomerFormModal } from '../components/customer-form-modal';
 import { CustomersTable } from '../components/customers-table';
 
+/** What the customer list keeps in the URL: the API's own query, less the page size. */
+const listParams = customerQuerySchema.omit({ pageSize: true });
+
 export function CustomersPage() {
-  const [type, setType] = useState<string | null>(null);
-  const [subType, setSubType] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, 300);
-  const [page, setPage] = useState(1);
-  const customers = useCustomers({ type, subType, search: debouncedSearch, page });
+  const url = useListParams(listParams);
+  const { type = null, subType = null, search = '', page } = url.params;
+  const setPage = (next: number) => next !== page && url.set({ page: next });
+  const customers = useCustomers({ type, subType, search, page });
   const deleteCustomer = useDeleteCustomer();
-  const [busyId, setBusyId] = useState<string | null>(null);
   const [form, setForm] = useState<{ opened: boolean; customer: CustomerProperty | null }>({
     opened: false,
     customer: null,
   });
-  const filtered = Boolean(type || subType || debouncedSearch.trim());
+  const filtered = url.filtered;
 
-  const onDelete = async (customer: CustomerProperty) => {
-    const confirmed = await confirmAction({
+  const { busyId, onDelete } = useDeleteWithConfirm<CustomerProperty>({
+    mutation: deleteCustomer,
+    confirm: () => ({
       title: 'Delete customer',
       message: 'Are you sure you want to delete this customer?',
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (!confirmed) return;
-    setBusyId(customer._id);
-    try {
-      await deleteCustomer.mutateAsync(customer._id);
-      notifySuccess('Customer deleted successfully!');
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) notifyError(new Error('Failed to delete customer.'));
-    } finally {
-      setBusyId(null);
-    }
-  };
+    }),
+    success: () => 'Customer deleted successfully!',
+  });
 
   const addButton = (
     <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ opened: true, customer: null })}>
@@ -56,12 +48,7 @@ export function CustomersPage() {
   );
 
   const data = customers.data;
-  const clearFilters = () => {
-    setType(null);
-    setSubType(null);
-    setSearch('');
-    setPage(1);
-  };
+  const clearFilters = url.clear;
   const body = (
     <ListState
       query={customers}
@@ -107,20 +94,13 @@ export function CustomersPage() {
         <CustomerFilters
           type={type}
           subType={subType}
-          search={search}
-          onTypeChange={(value) => {
-            setType(value);
-            setSubType(null);
-            setPage(1);
-          }}
-          onSubTypeChange={(value) => {
-            setSubType(value);
-            setPage(1);
-          }}
-          onSearchChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          search={url.search.value}
+          // A sub-type belongs to one type: changing the type clears it.
+          onTypeChange={(value) =>
+            url.set({ type: (value ?? undefined) as CustomerType | undefined, subType: undefined })
+          }
+          onSubTypeChange={(value) => url.set({ subType: value ?? undefined })}
+          onSearchChange={url.search.onChange}
         />
         {data ? (
           <Text size="sm" c="dimmed">

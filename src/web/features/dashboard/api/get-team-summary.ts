@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ROLE_ADMIN, ROLE_EXECUTIVE, ROLE_MANAGER } from '../../../../domain/roles';
-import { type Member, memberSchema } from '../../../../domain/schemas/team';
-import { api } from '../../../lib/api-client';
-
-const membersResponseSchema = z.object({ members: z.array(memberSchema) });
+import type { Member } from '../../../../domain/schemas/team';
+import { membersQueryOptions } from '../../../lib/shared-queries';
 
 export interface TeamSummary {
   active: number;
@@ -29,15 +26,7 @@ export function summarise(members: Member[]): TeamSummary {
   };
 }
 
-export function getTeamMembers(signal?: AbortSignal) {
-  return api.get('/api/team/getAllMembers', membersResponseSchema, signal).then((r) => r.members);
-}
-
-/** Shares the team screen's cache entry (same endpoint, same key), so either refreshes the other. */
+/** The team screen's cache entry, so either refreshes the other. */
 export function useTeamSummary() {
-  return useQuery({
-    queryKey: ['team', 'members'],
-    queryFn: ({ signal }) => getTeamMembers(signal),
-    select: summarise,
-  });
+  return useQuery({ ...membersQueryOptions(), select: summarise });
 }

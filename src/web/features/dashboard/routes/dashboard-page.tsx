@@ -1,6 +1,7 @@
 import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconUserPlus } from '@tabler/icons-react';
 import { Link as RouterLink } from 'react-router';
+import { indiaHour } from '../../../../domain/india-date';
 import { formatDate } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session-store';
 import { ErrorState } from '../../../ui/error-state';
@@ -9,13 +10,13 @@ import { TeamSizeCards } from '../components/team-size-cards';
 import { UserDetailsCard } from '../components/user-details-card';
 
 function greeting(now: Date): string {
-  const hour = now.getHours();
+  const hour = indiaHour(now);
   if (hour < 12) return 'Good morning';
   if (hour < 17) return 'Good afternoon';
   return 'Good evening';
 }
 
-const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'long' });
+const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'long', timeZone: 'Asia/Kolkata' });
 
 export function DashboardPage() {
   const user = useSessionUser();

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageSchema } from '../../../../domain/schemas/common';
 import { api } from '../../../lib/api-client';
+import { documentKeys } from './keys';
 
 export function deleteDocument(id: string) {
   return api.delete(`/api/document/deleteDocument/${id}`, messageSchema);
@@ -10,6 +11,7 @@ export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['documents'] }),
+    meta: { errorTitle: 'Could not delete the document' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }

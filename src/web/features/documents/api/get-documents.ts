@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { documentListSchema } from '../../../../domain/schemas/document';
 import { api } from '../../../lib/api-client';
+import { documentKeys } from './keys';
 
 export interface DocumentFilters {
   search: string;
@@ -24,7 +25,7 @@ export function getDocuments(filters: DocumentFilters, signal?: AbortSignal) {
 
 export function useDocuments(filters: DocumentFilters) {
   return useQuery({
-    queryKey: ['documents', 'list', filters],
+    queryKey: documentKeys.list(filters),
     queryFn: ({ signal }) => getDocuments(filters, signal),
     placeholderData: keepPreviousData,
   });

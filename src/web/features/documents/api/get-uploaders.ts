@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { uploaderSchema } from '../../../../domain/schemas/document';
 import { api } from '../../../lib/api-client';
+import { documentKeys } from './keys';
 
 const uploadersResponseSchema = z.object({ uploaders: z.array(uploaderSchema) });
 
@@ -10,5 +11,5 @@ export function getUploaders(signal?: AbortSignal) {
 }
 
 export function useUploaders() {
-  return useQuery({ queryKey: ['documents', 'uploaders'], queryFn: ({ signal }) => getUploaders(signal) });
+  return useQuery({ queryKey: documentKeys.uploaders(), queryFn: ({ signal }) => getUploaders(signal) });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { documentSchema } from '../../../../domain/schemas/document';
 import { api } from '../../../lib/api-client';
+import { documentKeys } from './keys';
 
 const documentResponseSchema = z.object({ document: documentSchema });
 
@@ -14,6 +15,6 @@ export function useUploadDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['documents'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconEye, IconTrash } from '@tabler/icons-react';
 import type { LibraryDocument } from '../../../../domain/schemas/document';
 import { formatDate } from '../../../lib/format';
+import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
 
 interface DocumentsTableProps {
@@ -22,14 +23,14 @@ export function DocumentsTable({ documents, busyId, onPreview, onDownload, onDel
       key: 'title',
       header: 'Title',
       render: (d) => (
-        <Stack gap={0} maw={360}>
-          <Text size="sm" fw={600} lineClamp={1}>
+        <Stack gap={0}>
+          <CellText fw={600} maw={320}>
             {d.title}
-          </Text>
+          </CellText>
           {d.description ? (
-            <Text size="xs" c="dimmed" lineClamp={1}>
+            <CellText size="xs" c="dimmed" maw={320} lines={1}>
               {d.description}
-            </Text>
+            </CellText>
           ) : null}
         </Stack>
       ),
@@ -47,10 +48,10 @@ export function DocumentsTable({ documents, busyId, onPreview, onDownload, onDel
       key: 'file',
       header: 'File',
       render: (d) => (
-        <Stack gap={0} maw={240}>
-          <Text size="sm" truncate>
+        <Stack gap={0}>
+          <CellText maw={220} lines={1}>
             {d.file.name}
-          </Text>
+          </CellText>
           <Text size="xs" c="dimmed">
             {sizeOf(d.file.sizeBytes)}
           </Text>
@@ -62,14 +63,19 @@ export function DocumentsTable({ documents, busyId, onPreview, onDownload, onDel
       header: 'Uploaded by',
       render: (d) =>
         d.uploadedBy ? (
-          <Text size="sm">{d.uploadedBy.name}</Text>
+          <CellText maw={160}>{d.uploadedBy.name}</CellText>
         ) : (
           <Text size="sm" c="dimmed">
             Former member
           </Text>
         ),
     },
-    { key: 'date', header: 'Uploaded on', render: (d) => <Text size="sm">{formatDate(d.createdAt)}</Text> },
+    {
+      key: 'date',
+      header: 'Uploaded on',
+      nowrap: true,
+      render: (d) => <Text size="sm">{formatDate(d.createdAt)}</Text>,
+    },
     {
       key: 'actions',
       header: 'Actions',

@@ -1,16 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, FileInput, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { FileInput, Select, Textarea, TextInput } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { DOCUMENT_CATEGORIES, documentInputSchema } from '../../../../domain/schemas/document';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { useModalForm } from '../../../lib/use-modal-form';
+import { FormModal } from '../../../ui/form-modal';
 import { useUploadDocument } from '../api/upload-document';
 
-type DocumentForm = z.input<typeof documentInputSchema>;
-const blank = { title: '', category: undefined as unknown as DocumentForm['category'], description: '' };
+// The shared text fields plus the file, so a missing file is flagged with the rest on the first submit.
+const uploadSchema = documentInputSchema.extend({ file: z.instanceof(File, { error: 'Choose a file to upload.' }) });
+type UploadForm = z.input<typeof uploadSchema>;
+const fieldNames = ['title', 'category', 'description', 'file'] as const;
+const toValues = (): UploadForm => ({
+  title: '',
+  category: undefined as unknown as UploadForm['category'],
+  description: '',
+  file: undefined as unknown as File,
+});
+
+function toFormData({ title, category, description, file }: z.output<typeof uploadSchema>): FormData {
+  const form = new FormData();
+  form.append('title', title);
+  form.append('category', category);
+  if (description) form.append('description', description);
+  form.append('file', file);
+  return form;
+}
 
 export const LIBRARY_ACCEPT = [
   'application/pdf',
@@ -29,84 +44,51 @@ export const LIBRARY_ACCEPT = [
 
 export function UploadDocumentModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const upload = useUploadDocument();
-  const { reset: resetMutation } = upload;
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<DocumentForm, unknown, z.output<typeof documentInputSchema>>({
-    resolver: zodResolver(documentInputSchema),
-    defaultValues: blank,
+  const { form, modalProps } = useModalForm(uploadSchema, {
+    opened,
+    onClose,
+    record: null,
+    addLabel: 'Upload Document',
+    submitLabel: 'Upload',
+    mutation: upload,
+    toValues,
+    onOpen: upload.reset,
+    save: (values) => upload.mutateAsync(toFormData(values)),
+    success: (saved) => `${saved.title} was uploaded.`,
+    fieldNames,
   });
-
-  useEffect(() => {
-    if (!opened) return;
-    reset(blank);
-    setFile(null);
-    setFileError(null);
-    resetMutation();
-  }, [opened, reset, resetMutation]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (!file) {
-      setFileError('Choose a file to upload.');
-      return;
-    }
-    const form = new FormData();
-    form.append('title', values.title);
-    form.append('category', values.category);
-    if (values.description) form.append('description', values.description);
-    form.append('file', file);
-    try {
-      const saved = await upload.mutateAsync(form);
-      notifySuccess(`${saved.title} was uploaded.`);
-      onClose();
-    } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      const fields = error.fields ?? {};
-      if (fields.title) setError('title', { message: fields.title });
-      if (fields.category) setError('category', { message: fields.category });
-      if (fields.file) setFileError(fields.file);
-    }
-  });
+  const { register, control } = form;
+  const { errors } = form.formState;
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Upload Document" size="lg">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {upload.isError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorMessage(upload.error)}
-            </Alert>
-          ) : null}
-          <TextInput label="Title" withAsterisk autoFocus error={errors.title?.message} {...register('title')} />
-          <Controller
-            control={control}
-            name="category"
-            render={({ field }) => (
-              <Select
-                label="Category"
-                withAsterisk
-                placeholder="Choose a category"
-                data={[...DOCUMENT_CATEGORIES]}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                error={errors.category?.message}
-              />
-            )}
+    <FormModal {...modalProps} size="lg">
+      <TextInput label="Title" withAsterisk autoFocus error={errors.title?.message} {...register('title')} />
+      <Controller
+        control={control}
+        name="category"
+        render={({ field }) => (
+          <Select
+            label="Category"
+            withAsterisk
+            placeholder="Choose a category"
+            data={[...DOCUMENT_CATEGORIES]}
+            value={field.value ?? null}
+            onChange={(value) => field.onChange(value ?? undefined)}
+            error={errors.category?.message}
           />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={2}
-            error={errors.description?.message}
-            {...register('description')}
-          />
+        )}
+      />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <Controller
+        control={control}
+        name="file"
+        render={({ field }) => (
           <FileInput
             label="File"
             withAsterisk
@@ -115,23 +97,12 @@ export function UploadDocumentModal({ opened, onClose }: { opened: boolean; onCl
             accept={LIBRARY_ACCEPT}
             clearable
             leftSection={<IconPaperclip size={16} />}
-            value={file}
-            onChange={(value) => {
-              setFile(value);
-              setFileError(null);
-            }}
-            error={fileError}
+            value={field.value ?? null}
+            onChange={(file) => field.onChange(file ?? undefined)}
+            error={errors.file?.message}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={upload.isPending}>
-              Upload
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+    </FormModal>
   );
 }

@@ -1,13 +1,17 @@
 import { Button, Group, Pagination, Select, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconFiles, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DOCUMENT_CATEGORIES, type LibraryDocument } from '../../../../domain/schemas/document';
-import { ApiError } from '../../../lib/api-client';
+import {
+  DOCUMENT_CATEGORIES,
+  type DocumentCategory,
+  documentQuerySchema,
+  type LibraryDocument,
+} from '../../../../domain/schemas/document';
 import { openFile } from '../../../lib/file-url';
 import { formatCount } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { confirmAction } from '../../../ui/confirm';
+import { notifyError } from '../../../lib/notify';
+import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
+import { useListParams } from '../../../lib/use-list-params';
 import { FilePreviewModal } from '../../../ui/file-preview-modal';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
@@ -18,38 +22,28 @@ import { useUploaders } from '../api/get-uploaders';
 import { DocumentsTable } from '../components/documents-table';
 import { UploadDocumentModal } from '../components/upload-document-modal';
 
+/** What the library keeps in the URL: the API's own query, less the page size. */
+const listParams = documentQuerySchema.omit({ pageSize: true });
+
 export function DocumentsPage() {
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, 300);
-  const [category, setCategory] = useState<string | null>(null);
-  const [uploadedBy, setUploadedBy] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const documents = useDocuments({ search: debouncedSearch, category, uploadedBy, page });
+  const url = useListParams(listParams);
+  const { search = '', category = null, uploadedBy = null, page } = url.params;
+  const setPage = (next: number) => next !== page && url.set({ page: next });
+  const documents = useDocuments({ search, category, uploadedBy, page });
   const uploaders = useUploaders();
   const deleteDocument = useDeleteDocument();
-  const [busyId, setBusyId] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [preview, setPreview] = useState<LibraryDocument | null>(null);
-  const filtered = Boolean(debouncedSearch.trim() || category || uploadedBy);
+  const filtered = url.filtered;
 
-  const onDelete = async (doc: LibraryDocument) => {
-    const confirmed = await confirmAction({
+  const { busyId, onDelete } = useDeleteWithConfirm<LibraryDocument>({
+    mutation: deleteDocument,
+    confirm: (doc) => ({
       title: 'Delete document',
       message: `Delete “${doc.title}”? The file is removed for everyone.`,
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (!confirmed) return;
-    setBusyId(doc._id);
-    try {
-      await deleteDocument.mutateAsync(doc._id);
-      notifySuccess(`${doc.title} was deleted.`);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) notifyError(error, 'Could not delete the document');
-    } finally {
-      setBusyId(null);
-    }
-  };
+    }),
+    success: (doc) => `${doc.title} was deleted.`,
+  });
 
   const onDownload = (doc: LibraryDocument) =>
     openFile(doc.file._id, { download: true, fileName: doc.file.name }).catch((error) =>
@@ -63,12 +57,7 @@ export function DocumentsPage() {
   );
 
   const data = documents.data;
-  const clearFilters = () => {
-    setSearch('');
-    setCategory(null);
-    setUploadedBy(null);
-    setPage(1);
-  };
+  const clearFilters = url.clear;
   const body = (
     <ListState
       query={documents}
@@ -106,11 +95,8 @@ export function DocumentsPage() {
       <Group justify="space-between" align="flex-end" mb="md">
         <Group align="flex-end" gap="md">
           <SearchInput
-            value={search}
-            onChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
+            value={url.search.value}
+            onChange={url.search.onChange}
             placeholder="Title, description or file name"
           />
           <Select
@@ -118,10 +104,7 @@ export function DocumentsPage() {
             placeholder="All categories"
             data={[...DOCUMENT_CATEGORIES]}
             value={category}
-            onChange={(value) => {
-              setCategory(value);
-              setPage(1);
-            }}
+            onChange={(value) => url.set({ category: (value ?? undefined) as DocumentCategory | undefined })}
             clearable
             w={180}
           />
@@ -130,10 +113,7 @@ export function DocumentsPage() {
             placeholder={uploaders.isError ? 'Could not load' : 'Anyone'}
             data={(uploaders.data ?? []).map((u) => ({ value: u._id, label: `${u.name} (${u.count})` }))}
             value={uploadedBy}
-            onChange={(value) => {
-              setUploadedBy(value);
-              setPage(1);
-            }}
+            onChange={(value) => url.set({ uploadedBy: value ?? undefined })}
             error={uploaders.isError ? 'The list of uploaders could not be loaded.' : undefined}
             clearable
             searchable

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { entityDetailSchema } from '../../../../domain/schemas/entity';
 import { api } from '../../../lib/api-client';
+import { entityKeys } from './keys';
 
 const responseSchema = z.object({ entity: entityDetailSchema });
 
@@ -13,6 +14,7 @@ export function useDeleteDocument(entityId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (documentId: string) => deleteDocument(entityId, documentId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['entities'] }),
+    meta: { errorTitle: 'Could not delete the document' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: entityKeys.all }),
   });
 }

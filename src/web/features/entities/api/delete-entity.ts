@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageSchema } from '../../../../domain/schemas/common';
 import { api } from '../../../lib/api-client';
+import { entityKeys } from './keys';
 
 /** The server answers 409 while the entity has payments. */
 export function deleteEntity(id: string) {
@@ -11,6 +12,7 @@ export function useDeleteEntity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteEntity,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['entities'] }),
+    meta: { errorTitle: 'Could not delete the entity' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: entityKeys.all }),
   });
 }

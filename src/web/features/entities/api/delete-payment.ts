@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { entityPaymentSummarySchema } from '../../../../domain/schemas/entity-payment';
 import { api } from '../../../lib/api-client';
+import { entityKeys } from './keys';
 
 const responseSchema = entityPaymentSummarySchema.extend({ message: z.string() });
 
@@ -13,6 +14,7 @@ export function useDeletePayment(entityId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (paymentId: string) => deletePayment(entityId, paymentId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['entities'] }),
+    meta: { errorTitle: 'Could not delete the payment' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: entityKeys.all }),
   });
 }

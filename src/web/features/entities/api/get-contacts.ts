@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { customerContactListSchema } from '../../../../domain/schemas/customer-contact';
 import { api } from '../../../lib/api-client';
+import { entityKeys } from './keys';
 
 export function getContacts(entityId: string, signal?: AbortSignal) {
   return api
@@ -10,7 +11,7 @@ export function getContacts(entityId: string, signal?: AbortSignal) {
 
 export function useContacts(entityId: string) {
   return useQuery({
-    queryKey: ['entities', 'contacts', entityId],
+    queryKey: entityKeys.contacts(entityId),
     queryFn: ({ signal }) => getContacts(entityId, signal),
   });
 }

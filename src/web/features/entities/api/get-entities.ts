@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type EntityType, entityListSchema } from '../../../../domain/schemas/entity';
 import { api } from '../../../lib/api-client';
+import { entityKeys } from './keys';
 
 export interface EntityFilters {
   type?: EntityType;
@@ -18,7 +19,7 @@ export function getEntities(filters: EntityFilters, signal?: AbortSignal) {
 
 export function useEntities(filters: EntityFilters) {
   return useQuery({
-    queryKey: ['entities', 'list', filters],
+    queryKey: entityKeys.list(filters),
     queryFn: ({ signal }) => getEntities(filters, signal),
     placeholderData: keepPreviousData,
   });

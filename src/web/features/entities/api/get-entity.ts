@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { entityDetailSchema } from '../../../../domain/schemas/entity';
 import { api } from '../../../lib/api-client';
+import { entityKeys } from './keys';
 
 const responseSchema = z.object({ entity: entityDetailSchema });
 
@@ -10,5 +11,5 @@ export function getEntity(id: string, signal?: AbortSignal) {
 }
 
 export function useEntity(id: string) {
-  return useQuery({ queryKey: ['entities', 'one', id], queryFn: ({ signal }) => getEntity(id, signal) });
+  return useQuery({ queryKey: entityKeys.one(id), queryFn: ({ signal }) => getEntity(id, signal) });
 }

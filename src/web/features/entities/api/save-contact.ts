@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CustomerContactInput, customerContactSchema } from '../../../../domain/schemas/customer-contact';
 import { api } from '../../../lib/api-client';
+import { entityKeys } from './keys';
 
 export function saveContact(id: string | null, input: CustomerContactInput) {
   return id
@@ -12,6 +13,6 @@ export function useSaveContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: CustomerContactInput }) => saveContact(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['entities'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: entityKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type EntityInput, entityDetailSchema } from '../../../../domain/schemas/entity';
 import { api } from '../../../lib/api-client';
+import { entityKeys } from './keys';
 
 const responseSchema = z.object({ entity: entityDetailSchema });
 
@@ -17,6 +18,6 @@ export function useSaveEntity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: EntityInput }) => saveEntity(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['entities'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: entityKeys.all }),
   });
 }

@@ -5,6 +5,7 @@ import {
   entityPaymentSummarySchema,
 } from '../../../../domain/schemas/entity-payment';
 import { api } from '../../../lib/api-client';
+import { entityKeys } from './keys';
 
 const responseSchema = entityPaymentSummarySchema.extend({ payment: entityPaymentSchema });
 
@@ -20,6 +21,6 @@ export function useSavePayment(entityId: string) {
   return useMutation({
     mutationFn: ({ paymentId, input }: { paymentId: string | null; input: EntityPaymentInput }) =>
       savePayment(entityId, paymentId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['entities'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: entityKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type EntityDocumentKind, entityDetailSchema } from '../../../../domain/schemas/entity';
 import { api } from '../../../lib/api-client';
+import { entityKeys } from './keys';
 
 const responseSchema = z.object({ entity: entityDetailSchema });
 
@@ -17,6 +18,7 @@ export function useUploadDocument(entityId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { kind: EntityDocumentKind; title: string; file: File }) => uploadDocument(entityId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['entities'] }),
+    meta: { errorTitle: 'Could not upload the document' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: entityKeys.all }),
   });
 }

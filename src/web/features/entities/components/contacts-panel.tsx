@@ -2,10 +2,8 @@ import { ActionIcon, Badge, Button, Group, Paper, Table, Text, Title, Tooltip } 
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CONTACT_KIND_LABELS, type CustomerContact } from '../../../../domain/schemas/customer-contact';
-import { ApiError } from '../../../lib/api-client';
 import { formatMobile } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { confirmAction } from '../../../ui/confirm';
+import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { useDeleteContact } from '../api/delete-contact';
@@ -16,30 +14,18 @@ import { ContactFormModal } from './contact-form-modal';
 export function ContactsPanel({ entityId }: { entityId: string }) {
   const contacts = useContacts(entityId);
   const remove = useDeleteContact();
-  const [busyId, setBusyId] = useState<string | null>(null);
   const [form, setForm] = useState<{ opened: boolean; contact: CustomerContact | null }>({
     opened: false,
     contact: null,
   });
 
-  const onDelete = async (contact: CustomerContact) => {
-    const confirmed = await confirmAction({
+  const { busyId, onDelete } = useDeleteWithConfirm<CustomerContact>({
+    mutation: remove,
+    confirm: (contact) => ({
       title: 'Delete contact',
       message: `Delete ${contact.name} (${contact.relation})?`,
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (!confirmed) return;
-    setBusyId(contact._id);
-    try {
-      await remove.mutateAsync(contact._id);
-      notifySuccess(`${contact.name} was deleted.`);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) notifyError(error, 'Could not delete the contact');
-    } finally {
-      setBusyId(null);
-    }
-  };
+    }),
+  });
 
   let body: React.ReactNode;
   if (contacts.isPending) body = <LoadingSpinner label="Loading contacts…" />;

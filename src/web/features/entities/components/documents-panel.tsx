@@ -21,10 +21,9 @@ import {
   type EntityDocumentKind,
   KYC_DOCUMENT_KINDS,
 } from '../../../../domain/schemas/entity';
-import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { confirmAction } from '../../../ui/confirm';
+import { notifySuccess } from '../../../lib/notify';
+import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
 import { FilePreviewModal, type PreviewableFile } from '../../../ui/file-preview-modal';
 import { useDeleteDocument } from '../api/delete-document';
 import { useUploadDocument } from '../api/upload-document';
@@ -40,7 +39,6 @@ export function DocumentsPanel({ entityId, documents }: { entityId: string; docu
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<PreviewableFile | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
   const isKyc = KYC_DOCUMENT_KINDS.includes(kind);
 
   const onUpload = async () => {
@@ -50,29 +48,19 @@ export function DocumentsPanel({ entityId, documents }: { entityId: string; docu
       notifySuccess(`${kind} uploaded successfully.`);
       setFile(null);
       setTitle('');
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) notifyError(error, 'Could not upload the document');
+    } catch {
+      // Told once, by the mutation cache (lib/query-client.ts).
     }
   };
 
-  const onDelete = async (doc: EntityDocument) => {
-    const confirmed = await confirmAction({
+  const { busyId, onDelete } = useDeleteWithConfirm<EntityDocument>({
+    mutation: remove,
+    confirm: (doc) => ({
       title: 'Delete document',
       message: `Delete ${doc.kind} “${doc.title ?? doc.file.name}”? The file is removed for good.`,
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (!confirmed) return;
-    setBusyId(doc._id);
-    try {
-      await remove.mutateAsync(doc._id);
-      notifySuccess('Document deleted successfully.');
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) notifyError(error, 'Could not delete the document');
-    } finally {
-      setBusyId(null);
-    }
-  };
+    }),
+    success: () => 'Document deleted successfully.',
+  });
 
   return (
     <Paper withBorder radius="md" p="md">
@@ -165,7 +153,7 @@ export function DocumentsPanel({ entityId, documents }: { entityId: string; docu
                           color="red"
                           loading={busyId === doc._id}
                           aria-label={`Delete ${doc.file.name}`}
-                          onClick={() => onDelete(doc)}
+                          onClick={() => void onDelete(doc)}
                         >
                           <IconTrash size={18} />
                         </ActionIcon>

@@ -3,6 +3,7 @@ import { IconCash, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ENTITY_TYPE_LABELS, type Entity } from '../../../../domain/schemas/entity';
 import { formatMobile, formatRupees } from '../../../lib/format';
+import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
 
 interface EntitiesTableProps {
@@ -24,8 +25,10 @@ export function EntitiesTable({ entities, busyId, onEdit, onDelete }: EntitiesTa
       key: 'name',
       header: 'Name',
       render: (e) => (
-        <Anchor component={Link} to={entityHref(e)} fw={600}>
-          {e.name}
+        <Anchor component={Link} to={entityHref(e)} fw={600} size="sm">
+          <CellText maw={240} fw={600} c="inherit">
+            {e.name}
+          </CellText>
         </Anchor>
       ),
     },
@@ -40,7 +43,7 @@ export function EntitiesTable({ entities, busyId, onEdit, onDelete }: EntitiesTa
       ),
     },
     { key: 'mobile', header: 'Mobile', nowrap: true, render: (e) => formatMobile(e.mobile) },
-    { key: 'flat', header: 'Project / Flat', render: (e) => flatOf(e) || <Text c="dimmed">—</Text> },
+    { key: 'flat', header: 'Project / Flat', render: (e) => <CellText maw={220}>{flatOf(e)}</CellText> },
     { key: 'pan', header: 'PAN', nowrap: true, render: (e) => e.pan ?? '—' },
     {
       key: 'value',

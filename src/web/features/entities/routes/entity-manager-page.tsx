@@ -1,13 +1,17 @@
 import { Button, Group, Pagination, Tabs, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { ENTITY_TYPE_LABELS, ENTITY_TYPES, type Entity, type EntityType } from '../../../../domain/schemas/entity';
-import { ApiError } from '../../../lib/api-client';
+import { useNavigate } from 'react-router';
+import {
+  ENTITY_TYPE_LABELS,
+  ENTITY_TYPES,
+  type Entity,
+  type EntityType,
+  entityQuerySchema,
+} from '../../../../domain/schemas/entity';
 import { formatCount } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { confirmAction } from '../../../ui/confirm';
+import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
+import { useListParams } from '../../../lib/use-list-params';
 import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
@@ -20,43 +24,27 @@ import { EntityFormModal } from '../components/entity-form-modal';
 
 const PAGE_SIZE = 20;
 const isType = (v: string | null): v is EntityType => ENTITY_TYPES.includes(v as EntityType);
+/** What the entity list keeps in the URL (the type tab, search and page): the API's query less the page size. */
+const listParams = entityQuerySchema.omit({ pageSize: true });
 
 export function EntityManagerPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const typeParam = params.get('type');
-  const type = isType(typeParam) ? typeParam : undefined;
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [page, setPage] = useState(1);
+  const url = useListParams(listParams);
+  const { type, search: debounced = '', page } = url.params;
+  const setPage = (next: number) => next !== page && url.set({ page: next });
   const list = useEntities({ type, search: debounced, page, pageSize: PAGE_SIZE });
   const deleteEntity = useDeleteEntity();
-  const [busyId, setBusyId] = useState<string | null>(null);
   const [form, setForm] = useState<{ opened: boolean; entity: Entity | null }>({ opened: false, entity: null });
 
-  const setType = (value: string | null) => {
-    setPage(1);
-    setParams(isType(value) ? { type: value } : {});
-  };
+  const setType = (value: string | null) => url.set({ type: isType(value) ? value : undefined });
 
-  const onDelete = async (entity: Entity) => {
-    const confirmed = await confirmAction({
+  const { busyId, onDelete } = useDeleteWithConfirm<Entity>({
+    mutation: deleteEntity,
+    confirm: (entity) => ({
       title: 'Delete entity',
       message: `Delete ${entity.name}? Their documents, contacts and history are removed too. An entity with payments cannot be deleted.`,
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (!confirmed) return;
-    setBusyId(entity._id);
-    try {
-      await deleteEntity.mutateAsync(entity._id);
-      notifySuccess(`${entity.name} was deleted.`);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) notifyError(error, 'Could not delete the entity');
-    } finally {
-      setBusyId(null);
-    }
-  };
+    }),
+  });
 
   const addButton = (
     <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ opened: true, entity: null })}>
@@ -83,7 +71,7 @@ export function EntityManagerPage() {
         icon={<IconSearch size={26} />}
         title="No entity matches your search"
         action={
-          <Button variant="default" onClick={() => setSearch('')}>
+          <Button variant="default" onClick={() => url.set({ search: undefined })}>
             Clear search
           </Button>
         }
@@ -132,11 +120,8 @@ export function EntityManagerPage() {
       </Tabs>
       <Group justify="space-between" align="flex-end" mb="md">
         <SearchInput
-          value={search}
-          onChange={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
+          value={url.search.value}
+          onChange={url.search.onChange}
           placeholder="Name, mobile, project, flat or PAN"
         />
         {list.isSuccess ? (

@@ -4,10 +4,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usualDirection } from '../../../../domain/entities/entity-ledger';
 import type { EntityPayment } from '../../../../domain/schemas/entity-payment';
-import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { confirmAction } from '../../../ui/confirm';
+import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
 import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
@@ -25,10 +23,18 @@ export function EntityPaymentsPage() {
   const entity = useEntity(id);
   const payments = usePayments(id);
   const remove = useDeletePayment(id);
-  const [busyId, setBusyId] = useState<string | null>(null);
   const [form, setForm] = useState<{ opened: boolean; payment: EntityPayment | null }>({
     opened: false,
     payment: null,
+  });
+
+  const { busyId, onDelete } = useDeleteWithConfirm<EntityPayment>({
+    mutation: remove,
+    confirm: (payment) => ({
+      title: 'Delete payment',
+      message: `Delete the payment of ${formatRupees(payment.amount)} dated ${formatDate(`${payment.date}T00:00:00`)}? The deletion is recorded in the history.`,
+    }),
+    success: () => 'Payment deleted successfully.',
   });
 
   if (entity.isPending || payments.isPending) return <LoadingSpinner label="Loading payments…" />;
@@ -46,25 +52,6 @@ export function EntityPaymentsPage() {
       />
     );
   }
-
-  const onDelete = async (payment: EntityPayment) => {
-    const confirmed = await confirmAction({
-      title: 'Delete payment',
-      message: `Delete the payment of ${formatRupees(payment.amount)} dated ${formatDate(`${payment.date}T00:00:00`)}? The deletion is recorded in the history.`,
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (!confirmed) return;
-    setBusyId(payment._id);
-    try {
-      await remove.mutateAsync(payment._id);
-      notifySuccess('Payment deleted successfully.');
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) notifyError(error, 'Could not delete the payment');
-    } finally {
-      setBusyId(null);
-    }
-  };
 
   const e = entity.data;
   const addButton = (

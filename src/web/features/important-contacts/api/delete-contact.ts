@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageSchema } from '../../../../domain/schemas/common';
 import { api } from '../../../lib/api-client';
+import { importantContactKeys } from './keys';
 
 export function deleteContact(id: string) {
   return api.delete(`/api/important-contacts/${id}`, messageSchema);
@@ -10,6 +11,7 @@ export function useDeleteContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteContact,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['important-contacts'] }),
+    meta: { errorTitle: 'Could not delete the contact' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: importantContactKeys.all }),
   });
 }

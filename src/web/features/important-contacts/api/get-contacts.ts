@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { importantContactSchema } from '../../../../domain/schemas/important-contact';
 import { api } from '../../../lib/api-client';
+import { importantContactKeys } from './keys';
 
 const contactsResponseSchema = z.object({ contacts: z.array(importantContactSchema) });
 
@@ -10,5 +11,5 @@ export function getContacts(signal?: AbortSignal) {
 }
 
 export function useImportantContacts() {
-  return useQuery({ queryKey: ['important-contacts', 'list'], queryFn: ({ signal }) => getContacts(signal) });
+  return useQuery({ queryKey: importantContactKeys.list(), queryFn: ({ signal }) => getContacts(signal) });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ImportantContactInput, importantContactSchema } from '../../../../domain/schemas/important-contact';
 import { api } from '../../../lib/api-client';
+import { importantContactKeys } from './keys';
 
 /** Adds a contact (no id) or updates one; the API answers with the saved contact itself (spec §7). */
 export function saveContact({ id, input }: { id: string | null; input: ImportantContactInput }) {
@@ -13,6 +14,6 @@ export function useSaveContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveContact,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['important-contacts'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: importantContactKeys.all }),
   });
 }

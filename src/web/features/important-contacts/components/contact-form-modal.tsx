@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { todayInIndia } from '../../../../domain/india-date';
 import {
@@ -11,9 +8,9 @@ import {
   type ImportantContact,
   importantContactInputSchema,
 } from '../../../../domain/schemas/important-contact';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
+import { useModalForm } from '../../../lib/use-modal-form';
+import { FormModal } from '../../../ui/form-modal';
 import { useSaveContact } from '../api/save-contact';
 
 type ContactForm = z.input<typeof importantContactInputSchema>;
@@ -39,117 +36,78 @@ interface ContactFormModalProps {
 
 /** The contact form (spec §2.12, §4, §5): add or update; saving or closing resets it. */
 export function ContactFormModal({ opened, contact, onClose }: ContactFormModalProps) {
-  const editing = contact !== null;
   const mutation = useSaveContact();
-  const { reset: resetMutation } = mutation;
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<ContactForm, unknown, z.output<typeof importantContactInputSchema>>({
-    resolver: zodResolver(importantContactInputSchema),
-    defaultValues: toValues(contact),
+  const { form, modalProps } = useModalForm(importantContactInputSchema, {
+    opened,
+    onClose,
+    record: contact,
+    addLabel: 'Add New Contact',
+    title: contact ? 'Update Contact' : 'Add New Contact',
+    submitLabel: contact ? 'Update Contact' : 'Save Contact',
+    mutation,
+    toValues,
+    onOpen: mutation.reset,
+    save: (input, current) => mutation.mutateAsync({ id: current?._id ?? null, input }),
+    success: (saved) => `${saved.name} was ${contact ? 'updated' : 'added'}.`,
+    fieldNames,
   });
-
-  useEffect(() => {
-    if (!opened) return;
-    reset(toValues(contact));
-    resetMutation();
-  }, [opened, contact, reset, resetMutation]);
-
-  const close = () => {
-    reset(toValues(null));
-    onClose();
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = await mutation.mutateAsync({ id: contact?._id ?? null, input: values });
-      notifySuccess(editing ? `${saved.name} was updated.` : `${saved.name} was added.`);
-      close();
-    } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      for (const [path, message] of Object.entries(error.fields ?? {})) {
-        const field = fieldNames.find((name) => name === path);
-        if (field) setError(field, { message });
-      }
-    }
-  });
+  const { register, control } = form;
+  const { errors } = form.formState;
+  const date = useWatch({ control, name: 'date' });
 
   return (
-    <Modal opened={opened} onClose={close} title={editing ? 'Update Contact' : 'Add New Contact'} size="lg">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {mutation.isError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorMessage(mutation.error)}
-            </Alert>
-          ) : null}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Name" withAsterisk autoFocus error={errors.name?.message} {...register('name')} />
-            <Controller
-              control={control}
-              name="mobile"
-              render={({ field }) => (
-                <TextInput
-                  label="Mobile"
-                  withAsterisk
-                  type="tel"
-                  inputMode="numeric"
-                  leftSection={<span aria-hidden>+91</span>}
-                  leftSectionWidth={44}
-                  placeholder="10-digit number"
-                  maxLength={10}
-                  error={errors.mobile?.message}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(contactMobileInput(event.currentTarget.value))}
-                />
-              )}
-            />
-            <TextInput label="Email" withAsterisk type="email" error={errors.email?.message} {...register('email')} />
-            <Controller
-              control={control}
-              name="pan"
-              render={({ field }) => (
-                <TextInput
-                  label="PAN"
-                  placeholder="ABCDE1234F"
-                  maxLength={10}
-                  error={errors.pan?.message}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value ?? ''}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(event.currentTarget.value.toUpperCase())}
-                />
-              )}
-            />
+    <FormModal {...modalProps} size="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Name" withAsterisk autoFocus error={errors.name?.message} {...register('name')} />
+        <Controller
+          control={control}
+          name="mobile"
+          render={({ field }) => (
             <TextInput
-              label="Profession"
+              label="Mobile"
               withAsterisk
-              placeholder="Lawyer, Architect, Bank officer…"
-              error={errors.profession?.message}
-              {...register('profession')}
+              type="tel"
+              inputMode="numeric"
+              leftSection={<span aria-hidden>+91</span>}
+              leftSectionWidth={44}
+              placeholder="10-digit number"
+              maxLength={10}
+              error={errors.mobile?.message}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(contactMobileInput(event.currentTarget.value))}
             />
-            <TextInput label="Date" readOnly value={formatDate(`${watch('date')}T00:00:00`)} />
-          </SimpleGrid>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {editing ? 'Update Contact' : 'Save Contact'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          )}
+        />
+        <TextInput label="Email" withAsterisk type="email" error={errors.email?.message} {...register('email')} />
+        <Controller
+          control={control}
+          name="pan"
+          render={({ field }) => (
+            <TextInput
+              label="PAN"
+              placeholder="ABCDE1234F"
+              maxLength={10}
+              error={errors.pan?.message}
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? ''}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.currentTarget.value.toUpperCase())}
+            />
+          )}
+        />
+        <TextInput
+          label="Profession"
+          withAsterisk
+          placeholder="Lawyer, Architect, Bank officer…"
+          error={errors.profession?.message}
+          {...register('profession')}
+        />
+        <TextInput label="Date" readOnly value={formatDate(`${date}T00:00:00`)} />
+      </SimpleGrid>
+    </FormModal>
   );
 }

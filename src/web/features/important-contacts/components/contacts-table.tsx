@@ -2,6 +2,7 @@ import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ImportantContact } from '../../../../domain/schemas/important-contact';
 import { formatDate } from '../../../lib/format';
+import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
 
 interface ContactsTableProps {
@@ -23,13 +24,21 @@ export function ContactsTable({ contacts, busyId, onEdit, onDelete }: ContactsTa
       key: 'name',
       header: 'Name',
       render: (c) => (
-        <Text size="sm" fw={600}>
+        <CellText fw={600} maw={240}>
           {c.name}
-        </Text>
+        </CellText>
       ),
     },
-    { key: 'mobile', header: 'Mobile', render: (c) => <Text size="sm">{showMobile(c.mobile)}</Text> },
-    { key: 'email', header: 'Email', render: (c) => <Text size="sm">{c.email}</Text> },
+    { key: 'mobile', header: 'Mobile', nowrap: true, render: (c) => <Text size="sm">{showMobile(c.mobile)}</Text> },
+    {
+      key: 'email',
+      header: 'Email',
+      render: (c) => (
+        <CellText maw={240} lines={1}>
+          {c.email}
+        </CellText>
+      ),
+    },
     {
       key: 'pan',
       header: 'PAN',
@@ -44,8 +53,13 @@ export function ContactsTable({ contacts, busyId, onEdit, onDelete }: ContactsTa
           </Text>
         ),
     },
-    { key: 'profession', header: 'Profession', render: (c) => <Text size="sm">{c.profession}</Text> },
-    { key: 'date', header: 'Date', render: (c) => <Text size="sm">{formatDate(`${c.date}T00:00:00`)}</Text> },
+    { key: 'profession', header: 'Profession', render: (c) => <CellText maw={200}>{c.profession}</CellText> },
+    {
+      key: 'date',
+      header: 'Date',
+      nowrap: true,
+      render: (c) => <Text size="sm">{formatDate(`${c.date}T00:00:00`)}</Text>,
+    },
     {
       key: 'actions',
       header: 'Actions',

@@ -2,10 +2,9 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconAddressBook, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { ImportantContact } from '../../../../domain/schemas/important-contact';
-import { ApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { confirmAction } from '../../../ui/confirm';
+import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
+import { searchOnlyParams, useListParams } from '../../../lib/use-list-params';
 import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
@@ -27,8 +26,7 @@ function matches(contact: ImportantContact, query: string): boolean {
 export function ImportantContactsPage() {
   const contacts = useImportantContacts();
   const deleteContact = useDeleteContact();
-  const [search, setSearch] = useState('');
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { value: search, onChange: setSearch } = useListParams(searchOnlyParams).search;
   const [form, setForm] = useState<{ opened: boolean; contact: ImportantContact | null }>({
     opened: false,
     contact: null,
@@ -36,24 +34,13 @@ export function ImportantContactsPage() {
   const listed = useMemo(() => (contacts.data ?? []).filter((c) => matches(c, search)), [contacts.data, search]);
   const total = contacts.data?.length ?? 0;
 
-  const onDelete = async (contact: ImportantContact) => {
-    const confirmed = await confirmAction({
+  const { busyId, onDelete } = useDeleteWithConfirm<ImportantContact>({
+    mutation: deleteContact,
+    confirm: (contact) => ({
       title: 'Delete contact',
       message: `Delete ${contact.name} from Important Contacts?`,
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (!confirmed) return;
-    setBusyId(contact._id);
-    try {
-      await deleteContact.mutateAsync(contact._id);
-      notifySuccess(`${contact.name} was deleted.`);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) notifyError(error, 'Could not delete the contact');
-    } finally {
-      setBusyId(null);
-    }
-  };
+    }),
+  });
 
   const addButton = (
     <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ opened: true, contact: null })}>

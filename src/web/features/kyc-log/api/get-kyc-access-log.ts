@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { kycAccessLogSchema } from '../../../../domain/schemas/file';
 import { api } from '../../../lib/api-client';
+import { kycLogKeys } from './keys';
 
 export const KYC_LOG_PAGE_SIZE = 50;
 
@@ -10,7 +11,7 @@ export function getKycAccessLog(page: number, signal?: AbortSignal) {
 
 export function useKycAccessLog(page: number) {
   return useQuery({
-    queryKey: ['kyc-access-log', page],
+    queryKey: kycLogKeys.page(page),
     queryFn: ({ signal }) => getKycAccessLog(page, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,9 @@
 import { Button, Group, Pagination, Text } from '@mantine/core';
 import { IconRefresh, IconShieldCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { kycAccessLogQuerySchema } from '../../../../domain/schemas/file';
 import { formatCount, formatDateTime } from '../../../lib/format';
+import { useListParams } from '../../../lib/use-list-params';
+import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
 import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -12,17 +14,17 @@ import { useKycAccessLog } from '../api/get-kyc-access-log';
 type Entry = NonNullable<ReturnType<typeof useKycAccessLog>['data']>['entries'][number];
 
 const columns: Column<Entry>[] = [
-  { key: 'at', header: 'When', render: (e) => <Text size="sm">{formatDateTime(e.at)}</Text> },
+  { key: 'at', header: 'When', nowrap: true, render: (e) => <Text size="sm">{formatDateTime(e.at)}</Text> },
   {
     key: 'user',
     header: 'Who',
     render: (e) => (
-      <Text size="sm" fw={500}>
+      <CellText fw={500} maw={240}>
         {e.userName}
-      </Text>
+      </CellText>
     ),
   },
-  { key: 'file', header: 'File', render: (e) => <Text size="sm">{e.fileName}</Text> },
+  { key: 'file', header: 'File', render: (e) => <CellText maw={360}>{e.fileName}</CellText> },
   {
     key: 'ip',
     header: 'IP address',
@@ -35,8 +37,13 @@ const columns: Column<Entry>[] = [
 ];
 
 /** Who opened which KYC document, and when (administrators only). */
+/** The page is kept in the URL, so Back from a customer returns to the same page of the log. */
+const listParams = kycAccessLogQuerySchema.omit({ pageSize: true });
+
 export function KycAccessLogPage() {
-  const [page, setPage] = useState(1);
+  const url = useListParams(listParams);
+  const { page } = url.params;
+  const setPage = (next: number) => next !== page && url.set({ page: next });
   const log = useKycAccessLog(page);
 
   let body: React.ReactNode;

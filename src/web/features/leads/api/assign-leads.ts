@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type MutationMeta, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { LeadAssignInput } from '../../../../domain/schemas/lead';
 import { api } from '../../../lib/api-client';
+import { leadKeys } from './keys';
 
 const responseSchema = z.object({ message: z.string(), updated: z.number() });
 
@@ -9,10 +10,12 @@ export function assignLeads(input: LeadAssignInput) {
   return api.put('/api/lead/assign', input, responseSchema);
 }
 
-export function useAssignLeads() {
+/** `meta.errorTitle` where no form shows the failure (the lead page's assign button). */
+export function useAssignLeads(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignLeads,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['leads'] }),
+    meta,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
   });
 }

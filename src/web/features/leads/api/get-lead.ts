@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { leadSchema } from '../../../../domain/schemas/lead';
 import { api } from '../../../lib/api-client';
+import { leadKeys } from './keys';
 
 const responseSchema = z.object({ lead: leadSchema });
 
@@ -10,5 +11,5 @@ export function getLead(id: string, signal?: AbortSignal) {
 }
 
 export function useLead(id: string) {
-  return useQuery({ queryKey: ['leads', 'one', id], queryFn: ({ signal }) => getLead(id, signal) });
+  return useQuery({ queryKey: leadKeys.one(id), queryFn: ({ signal }) => getLead(id, signal) });
 }

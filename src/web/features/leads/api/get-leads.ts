@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LeadStatus } from '../../../../domain/leads/statuses';
-import { leadListSchema } from '../../../../domain/schemas/lead';
+import { type LeadSort, leadListSchema, type SortOrder } from '../../../../domain/schemas/lead';
 import { api } from '../../../lib/api-client';
+import { leadKeys } from './keys';
 
 export interface LeadFilters {
   search: string;
@@ -12,6 +13,8 @@ export interface LeadFilters {
   /** yyyy-mm-dd, India time, inclusive. */
   from?: string | undefined;
   to?: string | undefined;
+  sort?: LeadSort | undefined;
+  order?: SortOrder | undefined;
 }
 
 /** The query string of the list and of the CSV export (which ignores paging). */
@@ -33,7 +36,7 @@ export function getLeads(filters: LeadFilters, page: number, pageSize: number, s
 
 export function useLeads(filters: LeadFilters, page: number, pageSize: number) {
   return useQuery({
-    queryKey: ['leads', 'list', filters, page, pageSize],
+    queryKey: leadKeys.list(filters, page, pageSize),
     queryFn: ({ signal }) => getLeads(filters, page, pageSize, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { leadListSchema } from '../../../../domain/schemas/lead';
 import { api } from '../../../lib/api-client';
+import { leadKeys } from './keys';
 
 export function getRecycleBin(search: string, page: number, pageSize: number, signal?: AbortSignal) {
   const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
@@ -10,7 +11,7 @@ export function getRecycleBin(search: string, page: number, pageSize: number, si
 
 export function useRecycleBin(search: string, page: number, pageSize: number) {
   return useQuery({
-    queryKey: ['leads', 'bin', search, page, pageSize],
+    queryKey: leadKeys.binPage(search, page, pageSize),
     queryFn: ({ signal }) => getRecycleBin(search, page, pageSize, signal),
     placeholderData: keepPreviousData,
   });

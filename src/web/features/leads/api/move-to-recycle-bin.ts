@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { leadKeys } from './keys';
 
 const responseSchema = z.object({ message: z.string() });
 
@@ -15,6 +16,7 @@ export function useMoveToRecycleBin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveToRecycleBin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['leads'] }),
+    meta: { errorTitle: 'Could not move to the recycle bin' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { leadKeys } from './keys';
 
 const responseSchema = z.object({ message: z.string() });
 
@@ -13,6 +14,7 @@ export function usePurgeLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: purgeLead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['leads', 'bin'] }),
+    meta: { errorTitle: 'Could not delete the lead' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.bin() }),
   });
 }

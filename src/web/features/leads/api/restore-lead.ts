@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { leadKeys } from './keys';
 
 const responseSchema = z.object({ message: z.string() });
 
@@ -12,6 +13,7 @@ export function useRestoreLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: restoreLead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['leads'] }),
+    meta: { errorTitle: 'Could not restore the lead' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type LeadCreateInput, leadSchema } from '../../../../domain/schemas/lead';
 import { api } from '../../../lib/api-client';
+import { leadKeys } from './keys';
 
 const responseSchema = z.object({ lead: leadSchema });
 
@@ -18,6 +19,6 @@ export function useSaveLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: LeadCreateInput }) => saveLead(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['leads'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
   });
 }

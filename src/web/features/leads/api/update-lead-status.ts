@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type LeadStatusUpdate, leadSchema } from '../../../../domain/schemas/lead';
 import { api } from '../../../lib/api-client';
+import { leadKeys } from './keys';
 
 const responseSchema = z.object({ lead: leadSchema });
 
@@ -13,6 +14,7 @@ export function useUpdateLeadStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: LeadStatusUpdate }) => updateLeadStatus(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['leads'] }),
+    meta: { errorTitle: 'Could not change the status' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
   });
 }

@@ -1,10 +1,15 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Select, Text } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { type Role, roleShortTitles } from '../../../../domain/roles';
-import type { LeadOptions } from '../../../../domain/schemas/lead';
-import { ApiError } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { type LeadOptions, leadAssignSchema } from '../../../../domain/schemas/lead';
+import { useModalForm } from '../../../lib/use-modal-form';
+import { FormModal } from '../../../ui/form-modal';
 import { useAssignLeads } from '../api/assign-leads';
+
+// The leads come from the list's selection; the form holds only whom they go to.
+const assigneeSchema = leadAssignSchema.pick({ assignedTo: true });
+const fieldNames = ['assignedTo'] as const;
+const toValues = () => ({ assignedTo: '' });
 
 interface AssignModalProps {
   opened: boolean;
@@ -17,59 +22,44 @@ interface AssignModalProps {
 /** Assigns the selected leads to one active team member. */
 export function AssignModal({ opened, leadIds, options, onClose, onDone }: AssignModalProps) {
   const mutation = useAssignLeads();
-  const [assignee, setAssignee] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (opened) {
-      setAssignee(null);
-      setError(null);
-    }
-  }, [opened]);
-  const submit = async () => {
-    if (!assignee) {
-      setError('Choose a team member to assign to.');
-      return;
-    }
-    try {
-      const result = await mutation.mutateAsync({ leadIds, assignedTo: assignee });
-      notifySuccess(result.message);
-      onDone();
-      onClose();
-    } catch (e) {
-      if (!(e instanceof ApiError && e.status === 401)) notifyError(e, 'Could not assign the leads');
-    }
-  };
+  const { form, modalProps } = useModalForm(assigneeSchema, {
+    opened,
+    onClose,
+    record: null,
+    addLabel: 'Assign leads',
+    submitLabel: 'Assign',
+    mutation,
+    toValues,
+    onOpen: mutation.reset,
+    save: ({ assignedTo }) => mutation.mutateAsync({ leadIds, assignedTo }),
+    success: (result) => result.message,
+    onSaved: onDone,
+    fieldNames,
+  });
   const n = leadIds.length;
   return (
-    <Modal opened={opened} onClose={onClose} title="Assign leads">
-      <Stack>
-        <Text size="sm">
-          Assign {n} selected {n === 1 ? 'lead' : 'leads'} to:
-        </Text>
-        <Select
-          label="Assign to"
-          withAsterisk
-          searchable
-          data={(options?.assignees ?? []).map((a) => ({
-            value: a._id,
-            label: `${a.name} (${roleShortTitles[a.role as Role] ?? ''})`,
-          }))}
-          value={assignee}
-          onChange={(v) => {
-            setAssignee(v);
-            setError(null);
-          }}
-          error={error}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={mutation.isPending}>
-            Assign
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormModal {...modalProps}>
+      <Text size="sm">
+        Assign {n} selected {n === 1 ? 'lead' : 'leads'} to:
+      </Text>
+      <Controller
+        control={form.control}
+        name="assignedTo"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Assign to"
+            withAsterisk
+            searchable
+            data={(options?.assignees ?? []).map((a) => ({
+              value: a._id,
+              label: `${a.name} (${roleShortTitles[a.role as Role] ?? ''})`,
+            }))}
+            value={field.value || null}
+            onChange={(v) => field.onChange(v ?? '')}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </FormModal>
   );
 }

@@ -2,21 +2,16 @@ import { Button, Divider, Paper, Select, Stack, Textarea, Title } from '@mantine
 import { useEffect, useState } from 'react';
 import { LEAD_STATUS_LABELS, type LeadStatus } from '../../../../domain/leads/statuses';
 import type { Lead } from '../../../../domain/schemas/lead';
-import { ApiError } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useAssignLeads } from '../api/assign-leads';
 import { useLeadOptions } from '../api/get-lead-options';
 import { useUpdateLeadStatus } from '../api/update-lead-status';
 import { statusOptions } from './lead-status-select';
 
-const reportError = (error: unknown, title: string) => {
-  if (!(error instanceof ApiError && error.status === 401)) notifyError(error, title);
-};
-
 /** Status change with a note, and assignment, beside the lead's details. */
 export function LeadActionsPanel({ lead }: { lead: Lead }) {
   const statusMutation = useUpdateLeadStatus();
-  const assignMutation = useAssignLeads();
+  const assignMutation = useAssignLeads({ errorTitle: 'Could not assign the lead' });
   const options = useLeadOptions();
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const [note, setNote] = useState('');
@@ -29,8 +24,8 @@ export function LeadActionsPanel({ lead }: { lead: Lead }) {
       await statusMutation.mutateAsync({ id: lead._id, input: { status, note } });
       notifySuccess(status === lead.status ? 'Note added.' : `${lead.name} is now ${LEAD_STATUS_LABELS[status]}.`);
       setNote('');
-    } catch (error) {
-      reportError(error, 'Could not change the status');
+    } catch {
+      // Told once, by the mutation cache (lib/query-client.ts).
     }
   };
   const saveAssignee = async () => {
@@ -38,8 +33,8 @@ export function LeadActionsPanel({ lead }: { lead: Lead }) {
     try {
       const result = await assignMutation.mutateAsync({ leadIds: [lead._id], assignedTo: assignee });
       notifySuccess(result.message);
-    } catch (error) {
-      reportError(error, 'Could not assign the lead');
+    } catch {
+      // Told once, by the mutation cache (lib/query-client.ts).
     }
   };
 

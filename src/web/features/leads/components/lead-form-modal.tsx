@@ -1,6 +1,7 @@
 import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useCallback } from 'react';
 import { Controller } from 'react-hook-form';
+import { istDate } from '../../../../domain/india-date';
 import { LEAD_REQUIREMENTS } from '../../../../domain/leads/statuses';
 import { type Lead, type LeadCreateInput, leadCreateSchema } from '../../../../domain/schemas/lead';
 import { useModalForm } from '../../../lib/use-modal-form';
@@ -29,7 +30,7 @@ const fieldNames = [
 
 /** An instant as its yyyy-mm-dd in India, for the date field. */
 export function indiaDay(iso: string | null): string {
-  return iso ? new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10) : '';
+  return iso ? istDate(new Date(iso)) : '';
 }
 
 function toValues(lead: Lead | null): LeadCreateInput {
@@ -101,7 +102,7 @@ export function LeadFormModal({ opened, lead, onClose }: LeadFormModalProps) {
         <Select
           label={label}
           data={data}
-          value={field.value || null}
+          value={(typeof field.value === 'object' ? field.value?._id : field.value) || null}
           onChange={(v) => field.onChange(v ?? '')}
           clearable
           searchable

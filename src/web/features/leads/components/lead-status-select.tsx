@@ -2,8 +2,7 @@ import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '../../../../domain/leads/statuses';
 import type { Lead } from '../../../../domain/schemas/lead';
-import { ApiError } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useUpdateLeadStatus } from '../api/update-lead-status';
 
 export const statusOptions = LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }));
@@ -20,8 +19,8 @@ export function LeadStatusSelect({ lead }: { lead: Lead }) {
     try {
       await mutation.mutateAsync({ id: lead._id, input: { status } });
       notifySuccess(`${lead.name} is now ${LEAD_STATUS_LABELS[status]}.`);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) notifyError(error, 'Could not change the status');
+    } catch {
+      // Told once, by the mutation cache (lib/query-client.ts).
     } finally {
       setPending(null);
     }

@@ -1,9 +1,12 @@
-import { ActionIcon, Anchor, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Lead } from '../../../../domain/schemas/lead';
+import { istDate } from '../../../../domain/india-date';
+import type { Lead, LeadSort, SortOrder } from '../../../../domain/schemas/lead';
 import { formatDate, formatMobile } from '../../../lib/format';
+import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
+import { ariaSort, SortHeader } from '../../../ui/sort-header';
 import { LeadStatusSelect } from './lead-status-select';
 
 interface LeadsTableProps {
@@ -13,12 +16,45 @@ interface LeadsTableProps {
   busyId: string | null;
   onEdit: (lead: Lead) => void;
   onBin: (lead: Lead) => void;
+  sort: LeadSort;
+  order: SortOrder;
+  onSort: (sort: LeadSort) => void;
+  /** The business day in India, from the server (yyyy-mm-dd). */
+  today: string | undefined;
+}
+
+/**
+ * The follow-up as its India date; red with "Overdue" once that day has passed. Compared as India
+ * dates against the server's day, so neither the browser's zone nor its clock moves the line.
+ */
+function FollowUp({ at, today }: { at: string | null; today: string | undefined }) {
+  if (!at) return <Text c="dimmed">—</Text>;
+  const day = istDate(new Date(at));
+  const shown = day.split('-').reverse().join('/');
+  if (!today || day >= today) return <Text size="sm">{shown}</Text>;
+  return (
+    <Tooltip label={`The follow-up was due on ${shown}`}>
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm" c="red.7" fw={600}>
+          {shown}
+        </Text>
+        <Badge color="red" variant="light" size="xs">
+          Overdue
+        </Badge>
+      </Group>
+    </Tooltip>
+  );
 }
 
 export const leadHref = (id: string) => `/LeadDetails/${id}`;
 
-export function LeadsTable({ leads, selected, onSelect, busyId, onEdit, onBin }: LeadsTableProps) {
+export function LeadsTable(props: LeadsTableProps) {
+  const { leads, selected, onSelect, busyId, onEdit, onBin, sort, order, onSort, today } = props;
   const ids = leads.map((l) => l._id);
+  const sortable = (key: LeadSort, label: string) => ({
+    header: <SortHeader label={label} order={sort === key ? order : undefined} onSort={() => onSort(key)} />,
+    sorted: ariaSort(sort === key ? order : undefined),
+  });
   const all = ids.length > 0 && ids.every((id) => selected.has(id));
   const some = ids.some((id) => selected.has(id));
   const columns: Column<Lead>[] = [
@@ -43,11 +79,13 @@ export function LeadsTable({ leads, selected, onSelect, busyId, onEdit, onBin }:
     },
     {
       key: 'name',
-      header: 'Name / Mobile',
+      ...sortable('name', 'Name / Mobile'),
       render: (l) => (
-        <Stack gap={0} maw={170}>
-          <Anchor component={Link} to={leadHref(l._id)} fw={600} lineClamp={2}>
-            {l.name}
+        <Stack gap={0}>
+          <Anchor component={Link} to={leadHref(l._id)} fw={600} size="sm">
+            <CellText maw={200} fw={600} size="sm" c="inherit">
+              {l.name}
+            </CellText>
           </Anchor>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {formatMobile(l.mobile)}
@@ -55,43 +93,38 @@ export function LeadsTable({ leads, selected, onSelect, busyId, onEdit, onBin }:
         </Stack>
       ),
     },
-    {
-      key: 'source',
-      header: 'Source',
-      render: (l) => (
-        <Text size="sm" maw={100}>
-          {l.source?.name ?? '—'}
-        </Text>
-      ),
-    },
+    { key: 'source', header: 'Source', render: (l) => <CellText maw={110}>{l.source?.name}</CellText> },
     {
       key: 'project',
       header: 'Project',
       render: (l) => (
-        <Stack gap={0} maw={120}>
-          <Text size="sm" lineClamp={2}>
-            {l.project ?? '—'}
-          </Text>
+        <Stack gap={0}>
+          <CellText maw={140}>{l.project}</CellText>
           {l.requirement ? (
-            <Text size="xs" c="dimmed">
+            <CellText maw={140} size="xs" c="dimmed" lines={1}>
               {l.requirement}
-            </Text>
+            </CellText>
           ) : null}
         </Stack>
       ),
     },
-    { key: 'status', header: 'Status', render: (l) => <LeadStatusSelect lead={l} /> },
+    { key: 'status', ...sortable('status', 'Status'), render: (l) => <LeadStatusSelect lead={l} /> },
     {
       key: 'assigned',
       header: 'Assigned to',
       render: (l) => (
-        <Text size="sm" maw={110} c={l.assignedTo ? undefined : 'dimmed'}>
-          {l.assignedTo?.name ?? 'Unassigned'}
-        </Text>
+        <CellText maw={120} empty="Unassigned">
+          {l.assignedTo?.name}
+        </CellText>
       ),
     },
-    { key: 'followUp', header: 'Next follow-up', nowrap: true, render: (l) => formatDate(l.nextFollowUpAt) },
-    { key: 'created', header: 'Created', nowrap: true, render: (l) => formatDate(l.createdAt) },
+    {
+      key: 'followUp',
+      ...sortable('nextFollowUp', 'Next follow-up'),
+      nowrap: true,
+      render: (l) => <FollowUp at={l.nextFollowUpAt} today={today} />,
+    },
+    { key: 'created', ...sortable('created', 'Created'), nowrap: true, render: (l) => formatDate(l.createdAt) },
     {
       key: 'actions',
       header: <Text span>Actions</Text>,
@@ -119,5 +152,5 @@ export function LeadsTable({ leads, selected, onSelect, busyId, onEdit, onBin }:
       ),
     },
   ];
-  return <DataTable label="Leads" columns={columns} rows={leads} rowKey={(l) => l._id} minWidth={1040} />;
+  return <DataTable label="Leads" columns={columns} rows={leads} rowKey={(l) => l._id} minWidth={1000} />;
 }

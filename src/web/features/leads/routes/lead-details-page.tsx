@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { can } from '../../../../domain/permissions';
 import { ApiError } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session-store';
 import { confirmAction } from '../../../ui/confirm';
 import { ErrorState } from '../../../ui/error-state';
@@ -16,6 +16,7 @@ import { LeadActionsPanel } from '../components/lead-actions-panel';
 import { LeadDetailsCard } from '../components/lead-details-card';
 import { LeadFormModal } from '../components/lead-form-modal';
 import { LeadHistoryTimeline } from '../components/lead-history-timeline';
+import { LeadTasksPanel } from '../components/lead-tasks-panel';
 
 export function LeadDetailsPage() {
   const { leadId = '' } = useParams();
@@ -49,8 +50,8 @@ export function LeadDetailsPage() {
     if (!confirmed) return;
     try {
       notifySuccess((await bin.mutateAsync([data._id])).message);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) notifyError(error, 'Could not move to the recycle bin');
+    } catch {
+      // Told once, by the mutation cache (lib/query-client.ts).
     }
   };
 
@@ -107,6 +108,7 @@ export function LeadDetailsPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>
             <LeadDetailsCard lead={data} />
+            <LeadTasksPanel lead={data} />
             <LeadHistoryTimeline leadId={data._id} />
           </Stack>
         </Grid.Col>

@@ -1,19 +1,18 @@
 import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconTrash, IconUserShare, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Lead } from '../../../../domain/schemas/lead';
-import { ApiError } from '../../../lib/api-client';
+import { defaultLeadOrder, type Lead, type LeadSort, leadQuerySchema } from '../../../../domain/schemas/lead';
 import { formatCount } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useEditModal } from '../../../lib/use-edit-modal';
+import { useListParams } from '../../../lib/use-list-params';
 import { addButton } from '../../../ui/add-button';
 import { confirmAction } from '../../../ui/confirm';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { exportLeadsCsv } from '../api/export-leads';
 import { useLeadOptions } from '../api/get-lead-options';
-import { type LeadFilters, useLeads } from '../api/get-leads';
+import { useLeads } from '../api/get-leads';
 import { useMoveToRecycleBin } from '../api/move-to-recycle-bin';
 import { AssignModal } from '../components/assign-modal';
 import { LeadFilterBar } from '../components/lead-filters';
@@ -21,29 +20,26 @@ import { LeadFormModal } from '../components/lead-form-modal';
 import { LeadsTable } from '../components/leads-table';
 
 const PAGE_SIZE = 20;
-type Filters = Omit<LeadFilters, 'search'>;
+/** What the lead list keeps in the URL: the API's own query, less the page size. */
+const listParams = leadQuerySchema.omit({ pageSize: true });
 
 export function LeadsPage() {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
+  const url = useListParams(listParams);
+  const { page, sort = 'created', order = defaultLeadOrder(sort), ...filters } = url.params;
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [assignOpen, setAssignOpen] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const all = { search: debounced, ...filters };
+  const all = { ...filters, search: filters.search ?? '', sort, order };
   const list = useLeads(all, page, PAGE_SIZE);
   const options = useLeadOptions();
   const bin = useMoveToRecycleBin();
   const modal = useEditModal<Lead>();
 
-  const filtered = Boolean(debounced.trim()) || Object.values(filters).some(Boolean);
-  const clear = () => {
-    setSearch('');
-    setFilters({});
-    setPage(1);
-  };
+  const filtered = url.filtered;
+  const clear = url.clear;
+  const onSort = (key: LeadSort) =>
+    url.set({ sort: key, order: key === sort ? (order === 'asc' ? 'desc' : 'asc') : defaultLeadOrder(key) });
   const onSelect = (ids: string[], on: boolean) =>
     setSelected((prev) => {
       const next = new Set(prev);
@@ -64,8 +60,8 @@ export function LeadsPage() {
       const result = await bin.mutateAsync(ids);
       notifySuccess(result.message);
       setSelected((prev) => new Set([...prev].filter((id) => !ids.includes(id))));
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) notifyError(error, 'Could not move to the recycle bin');
+    } catch {
+      // Told once, by the mutation cache (lib/query-client.ts).
     } finally {
       setBusyId(null);
     }
@@ -102,16 +98,10 @@ export function LeadsPage() {
       />
       <Stack gap="xs" mb="md">
         <LeadFilterBar
-          search={search}
-          onSearch={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
+          search={url.search.value}
+          onSearch={url.search.onChange}
           filters={filters}
-          onChange={(next) => {
-            setFilters(next);
-            setPage(1);
-          }}
+          onChange={url.set}
           options={options.data}
         />
         {list.isSuccess ? (
@@ -168,13 +158,22 @@ export function LeadsPage() {
           busyId={busyId}
           onEdit={(lead) => modal.open(lead)}
           onBin={(lead) => moveToBin([lead._id], lead.name)}
+          sort={sort}
+          order={order}
+          onSort={onSort}
+          today={list.data?.today}
         />
         <Group justify="space-between" mt="md">
           <Text size="sm" c="dimmed">
             Page {list.data?.page ?? 1} of {list.data?.pages ?? 1}
           </Text>
           {(list.data?.pages ?? 1) > 1 ? (
-            <Pagination total={list.data?.pages ?? 1} value={page} onChange={setPage} aria-label="Pages" />
+            <Pagination
+              total={list.data?.pages ?? 1}
+              value={page}
+              onChange={(p) => url.set({ page: p })}
+              aria-label="Pages"
+            />
           ) : null}
         </Group>
       </ListState>

@@ -1,11 +1,10 @@
 import { ActionIcon, Group, Pagination, Stack, Text, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowBackUp, IconTrash, IconTrashOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Lead } from '../../../../domain/schemas/lead';
-import { ApiError } from '../../../lib/api-client';
+import { binQuerySchema, type Lead } from '../../../../domain/schemas/lead';
 import { formatDate, formatDateTime, formatMobile } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
+import { useListParams } from '../../../lib/use-list-params';
 import { confirmAction } from '../../../ui/confirm';
 import { type Column, DataTable } from '../../../ui/data-table';
 import { ListState } from '../../../ui/list-state';
@@ -18,22 +17,24 @@ import { useRestoreLead } from '../api/restore-lead';
 import { LeadStatusBadge } from '../components/lead-status-badge';
 
 const PAGE_SIZE = 20;
+const binListParams = binQuerySchema.omit({ pageSize: true });
 
 export function RecycleBinPage() {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [page, setPage] = useState(1);
+  const url = useListParams(binListParams);
+  const { page, search: debounced = '' } = url.params;
+  const { value: search, onChange: setSearch } = url.search;
+  const setPage = (next: number) => next !== page && url.set({ page: next });
   const list = useRecycleBin(debounced, page, PAGE_SIZE);
   const restore = useRestoreLead();
   const purge = usePurgeLead();
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const run = async (lead: Lead, work: () => Promise<{ message: string }>, failure: string) => {
+  const run = async (lead: Lead, work: () => Promise<{ message: string }>) => {
     setBusyId(lead._id);
     try {
       notifySuccess((await work()).message);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) notifyError(error, failure);
+    } catch {
+      // Told once, by the mutation cache (lib/query-client.ts).
     } finally {
       setBusyId(null);
     }
@@ -45,7 +46,7 @@ export function RecycleBinPage() {
       confirmLabel: 'Delete permanently',
       danger: true,
     });
-    if (confirmed) await run(lead, () => purge.mutateAsync(lead._id), 'Could not delete the lead');
+    if (confirmed) await run(lead, () => purge.mutateAsync(lead._id));
   };
 
   const columns: Column<Lead>[] = [
@@ -80,7 +81,7 @@ export function RecycleBinPage() {
               variant="subtle"
               aria-label={`Restore ${l.name}`}
               loading={busyId === l._id && restore.isPending}
-              onClick={() => run(l, () => restore.mutateAsync(l._id), 'Could not restore the lead')}
+              onClick={() => run(l, () => restore.mutateAsync(l._id))}
             >
               <IconArrowBackUp size={18} />
             </ActionIcon>

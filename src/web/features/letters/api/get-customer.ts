@@ -4,6 +4,7 @@ import { customerContactListSchema } from '../../../../domain/schemas/customer-c
 import { entityDetailSchema } from '../../../../domain/schemas/entity';
 import { entityPaymentSummarySchema } from '../../../../domain/schemas/entity-payment';
 import { api } from '../../../lib/api-client';
+import { letterKeys } from './keys';
 
 const entityResponseSchema = z.object({ entity: entityDetailSchema });
 
@@ -20,7 +21,7 @@ export async function getCustomerForLetter(id: string, signal?: AbortSignal) {
 
 export function useCustomerForLetter(id: string | null) {
   return useQuery({
-    queryKey: ['letters', 'customer', id],
+    queryKey: letterKeys.customer(id),
     enabled: Boolean(id),
     queryFn: ({ signal }) => getCustomerForLetter(id as string, signal),
   });
@@ -29,7 +30,7 @@ export function useCustomerForLetter(id: string | null) {
 /** Just a flat buyer's record (the hub shows whose letters it lists). */
 export function useCustomer(id: string | null) {
   return useQuery({
-    queryKey: ['letters', 'customer-record', id],
+    queryKey: letterKeys.customerRecord(id),
     enabled: Boolean(id),
     queryFn: ({ signal }) => api.get(`/api/entities/${id}`, entityResponseSchema, signal).then((r) => r.entity),
   });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { issuedLetterSchema } from '../../../../domain/schemas/letter';
 import { api } from '../../../lib/api-client';
+import { letterKeys } from './keys';
 
 const letterResponseSchema = z.object({ letter: issuedLetterSchema });
 
@@ -12,7 +13,7 @@ export function getIssuedLetter(id: string, signal?: AbortSignal) {
 
 export function useIssuedLetter(id: string | null) {
   return useQuery({
-    queryKey: ['letters', 'one', id],
+    queryKey: letterKeys.one(id),
     enabled: Boolean(id),
     // An issued letter never changes.
     staleTime: Number.POSITIVE_INFINITY,

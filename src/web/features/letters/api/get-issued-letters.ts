@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { issuedLetterSummarySchema } from '../../../../domain/schemas/letter';
 import { api } from '../../../lib/api-client';
+import { letterKeys } from './keys';
 
 const listSchema = z.object({ letters: z.array(issuedLetterSummarySchema) });
 
@@ -14,7 +15,7 @@ export function getIssuedLetters(entityId: string | null, signal?: AbortSignal) 
 
 export function useIssuedLetters(entityId: string | null) {
   return useQuery({
-    queryKey: ['letters', 'list', entityId],
+    queryKey: letterKeys.list(entityId),
     queryFn: ({ signal }) => getIssuedLetters(entityId, signal),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type IssueLetterInput, issuedLetterSchema } from '../../../../domain/schemas/letter';
 import { api } from '../../../lib/api-client';
+import { letterKeys } from './keys';
 
 const letterResponseSchema = z.object({ letter: issuedLetterSchema });
 
@@ -16,7 +17,7 @@ export function useIssueLetter() {
     mutationFn: issueLetter,
     onSuccess: (letter) => {
       queryClient.setQueryData(['letters', 'one', letter._id], letter);
-      void queryClient.invalidateQueries({ queryKey: ['letters', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: letterKeys.lists() });
     },
   });
 }

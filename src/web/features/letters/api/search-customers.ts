@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { entityListSchema } from '../../../../domain/schemas/entity';
 import { api } from '../../../lib/api-client';
+import { letterKeys } from './keys';
 
 /** Flat buyers matching a name, mobile, project or flat number (GET /api/entities?type=customer). */
 export function searchCustomers(search: string, signal?: AbortSignal) {
@@ -11,7 +12,7 @@ export function searchCustomers(search: string, signal?: AbortSignal) {
 
 export function useCustomerSearch(search: string, enabled = true) {
   return useQuery({
-    queryKey: ['letters', 'customers', search.trim()],
+    queryKey: letterKeys.customerSearch(search.trim()),
     enabled,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => searchCustomers(search, signal),

@@ -19,6 +19,7 @@ import { useSessionUser } from '../../../lib/session-store';
 import { PageHeader } from '../../../ui/page-header';
 import { getCustomerForLetter } from '../api/get-customer';
 import { useIssueLetter } from '../api/issue-letter';
+import { letterKeys } from '../api/keys';
 import { usePrintLetter } from '../hooks/use-print-letter';
 import type { SheetProps } from '../sheets/sheet-props';
 import { CustomerPickerModal } from './customer-picker-modal';
@@ -69,7 +70,7 @@ export function LetterEditor<T extends LetterType>({
     setBusyId(entity._id);
     try {
       const source = await queryClient.fetchQuery({
-        queryKey: ['letters', 'customer', entity._id],
+        queryKey: letterKeys.customer(entity._id),
         queryFn: ({ signal }) => getCustomerForLetter(entity._id, signal),
       });
       setFields((prev) => prefillLetter(type, prev, source));

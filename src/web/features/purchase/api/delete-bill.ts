@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { onePurchaseSchema } from './get-purchase';
+import { purchaseKeys } from './keys';
 
 export function deleteBill(id: string, fileId: string) {
   return api.delete(`/api/purchases/${id}/attachments/${fileId}`, onePurchaseSchema).then((r) => r.purchase);
@@ -10,6 +11,7 @@ export function useDeleteBill() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, fileId }: { id: string; fileId: string }) => deleteBill(id, fileId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['purchase'] }),
+    meta: { errorTitle: 'Could not delete the attachment' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageSchema } from '../../../../domain/schemas/common';
 import { api } from '../../../lib/api-client';
+import { purchaseKeys } from './keys';
 
 /** 409 while the purchase has payments. */
 export function deletePurchase(id: string) {
@@ -11,6 +12,7 @@ export function useDeletePurchase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePurchase,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['purchase'] }),
+    meta: { errorTitle: 'Could not delete the purchase' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageSchema } from '../../../../domain/schemas/common';
 import { api } from '../../../lib/api-client';
+import { purchaseKeys } from './keys';
 
 /** 409 while the supplier has purchases. */
 export function deleteSupplier(id: string) {
@@ -11,6 +12,7 @@ export function useDeleteSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSupplier,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['purchase'] }),
+    meta: { errorTitle: 'Could not delete the supplier' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { supplierDashboardSchema } from '../../../../domain/schemas/purchase';
 import { api } from '../../../lib/api-client';
+import { purchaseKeys } from './keys';
 
 export function getDashboard(range: { from: string; to: string }, signal?: AbortSignal) {
   const params = new URLSearchParams();
@@ -11,7 +12,7 @@ export function getDashboard(range: { from: string; to: string }, signal?: Abort
 
 export function useDashboard(range: { from: string; to: string }) {
   return useQuery({
-    queryKey: ['purchase', 'dashboard', range],
+    queryKey: purchaseKeys.dashboard(range),
     queryFn: ({ signal }) => getDashboard(range, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { purchaseSchema } from '../../../../domain/schemas/purchase';
 import { api } from '../../../lib/api-client';
+import { purchaseKeys } from './keys';
 
 export const onePurchaseSchema = z.object({ purchase: purchaseSchema });
 
@@ -11,7 +12,7 @@ export function getPurchase(id: string, signal?: AbortSignal) {
 
 export function usePurchase(id: string | null) {
   return useQuery({
-    queryKey: ['purchase', 'purchases', 'one', id],
+    queryKey: purchaseKeys.purchase(id),
     enabled: Boolean(id),
     queryFn: ({ signal }) => getPurchase(id as string, signal),
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { purchaseListSchema } from '../../../../domain/schemas/purchase';
 import { api } from '../../../lib/api-client';
+import { purchaseKeys } from './keys';
 
 export interface PurchaseFilters {
   supplierId: string | null;
@@ -22,7 +23,7 @@ export function getPurchases(filters: PurchaseFilters, signal?: AbortSignal) {
 
 export function usePurchases(filters: PurchaseFilters) {
   return useQuery({
-    queryKey: ['purchase', 'purchases', filters],
+    queryKey: purchaseKeys.purchases(filters),
     queryFn: ({ signal }) => getPurchases(filters, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type MaterialInput, materialSchema } from '../../../../domain/schemas/material';
 import { api } from '../../../lib/api-client';
+import { purchaseKeys } from './keys';
 
 export function saveMaterial(id: string | null, input: MaterialInput) {
   return id
@@ -12,6 +13,6 @@ export function useSaveMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: MaterialInput }) => saveMaterial(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['purchase', 'materials'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.materials() }),
   });
 }

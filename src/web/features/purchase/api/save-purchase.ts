@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PurchaseInput } from '../../../../domain/schemas/purchase';
 import { api } from '../../../lib/api-client';
 import { onePurchaseSchema } from './get-purchase';
+import { purchaseKeys } from './keys';
 
 export function savePurchase(id: string | null, input: PurchaseInput) {
   const request = id
@@ -14,6 +15,6 @@ export function useSavePurchase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: PurchaseInput }) => savePurchase(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['purchase'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
   });
 }

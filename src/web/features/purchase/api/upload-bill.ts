@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { onePurchaseSchema } from './get-purchase';
+import { purchaseKeys } from './keys';
 
 /** Attaches scans or photos of the supplier's bill (PDF or image). */
 export function uploadBill(id: string, files: File[]) {
@@ -13,6 +14,7 @@ export function useUploadBill() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, files }: { id: string; files: File[] }) => uploadBill(id, files),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['purchase'] }),
+    meta: { errorTitle: 'Could not attach the bill' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
   });
 }

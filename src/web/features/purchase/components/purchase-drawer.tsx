@@ -5,6 +5,7 @@ import {
   Drawer,
   FileButton,
   Group,
+  getDefaultZIndex,
   SimpleGrid,
   Stack,
   Table,
@@ -16,10 +17,9 @@ import { IconCash, IconEye, IconPaperclip, IconPencil, IconTrash } from '@tabler
 import { useState } from 'react';
 import { PAYMENT_MODE_LABELS } from '../../../../domain/schemas/entity-payment';
 import type { Purchase } from '../../../../domain/schemas/purchase';
-import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { confirmAction } from '../../../ui/confirm';
+import { notifySuccess } from '../../../lib/notify';
+import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
 import { ErrorState } from '../../../ui/error-state';
 import { FilePreviewModal, type PreviewableFile } from '../../../ui/file-preview-modal';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
@@ -30,9 +30,8 @@ import { usePurchase } from '../api/get-purchase';
 import { useUploadBill } from '../api/upload-bill';
 
 const day = (iso: string) => formatDate(`${iso}T00:00:00`);
-const quiet = (error: unknown, title: string) => {
-  if (!(error instanceof ApiError && error.status === 401)) notifyError(error, title);
-};
+// A failed action is told once, by the mutation cache (lib/query-client.ts), under the mutation's title.
+const told = () => undefined;
 
 interface PurchaseDrawerProps {
   purchaseId: string | null;
@@ -49,6 +48,32 @@ export function PurchaseDrawer({ purchaseId, onClose, onEdit, onPay }: PurchaseD
   const upload = useUploadBill();
   const removeBill = useDeleteBill();
   const [preview, setPreview] = useState<PreviewableFile | null>(null);
+  const id = purchaseId ?? '';
+  const paymentDelete = useDeleteWithConfirm<Purchase['payments'][number], { id: string; paymentId: string }>({
+    mutation: removePayment,
+    variables: (pay) => ({ id, paymentId: pay._id }),
+    rowId: (v) => v.paymentId,
+    confirm: (pay) => ({
+      title: 'Delete payment',
+      message: `Delete the payment of ${formatRupees(pay.amount)} dated ${day(pay.date)}? The balance goes back up.`,
+    }),
+    success: () => 'Payment deleted successfully.',
+  });
+  const billDelete = useDeleteWithConfirm<PreviewableFile, { id: string; fileId: string }>({
+    mutation: removeBill,
+    variables: (file) => ({ id, fileId: file._id }),
+    rowId: (v) => v.fileId,
+    confirm: (file) => ({ title: 'Delete attachment', message: `Delete ${file.name}?` }),
+    success: () => 'Attachment deleted successfully.',
+  });
+  const purchaseDelete = useDeleteWithConfirm<Purchase>({
+    mutation: removePurchase,
+    confirm: (p) => ({
+      title: 'Delete purchase',
+      message: `Delete purchase ${p.invoiceNo} from ${p.supplier.name}? A purchase with payments cannot be deleted.`,
+    }),
+    success: () => 'Purchase deleted successfully.',
+  });
 
   let body: React.ReactNode = null;
   if (purchase.isPending) body = <LoadingSpinner label="Loading purchase…" />;
@@ -152,19 +177,8 @@ export function PurchaseDrawer({ purchaseId, onClose, onEdit, onPay }: PurchaseD
                         variant="subtle"
                         color="red"
                         aria-label={`Delete payment of ${formatRupees(pay.amount)}`}
-                        onClick={async () => {
-                          const ok = await confirmAction({
-                            title: 'Delete payment',
-                            message: `Delete the payment of ${formatRupees(pay.amount)} dated ${day(pay.date)}? The balance goes back up.`,
-                            confirmLabel: 'Delete',
-                            danger: true,
-                          });
-                          if (!ok) return;
-                          removePayment
-                            .mutateAsync({ id: p._id, paymentId: pay._id })
-                            .then(() => notifySuccess('Payment deleted successfully.'))
-                            .catch((e) => quiet(e, 'Could not delete the payment'));
-                        }}
+                        loading={paymentDelete.busyId === pay._id}
+                        onClick={() => void paymentDelete.onDelete(pay)}
                       >
                         <IconTrash size={16} />
                       </ActionIcon>
@@ -188,7 +202,7 @@ export function PurchaseDrawer({ purchaseId, onClose, onEdit, onPay }: PurchaseD
                 upload
                   .mutateAsync({ id: p._id, files })
                   .then(() => notifySuccess('Bill attached successfully.'))
-                  .catch((e) => quiet(e, 'Could not attach the bill'));
+                  .catch(told);
               }}
             >
               {(props) => (
@@ -224,19 +238,8 @@ export function PurchaseDrawer({ purchaseId, onClose, onEdit, onPay }: PurchaseD
                         variant="subtle"
                         color="red"
                         aria-label={`Delete ${f.name}`}
-                        onClick={async () => {
-                          const ok = await confirmAction({
-                            title: 'Delete attachment',
-                            message: `Delete ${f.name}?`,
-                            confirmLabel: 'Delete',
-                            danger: true,
-                          });
-                          if (ok)
-                            removeBill
-                              .mutateAsync({ id: p._id, fileId: f._id })
-                              .then(() => notifySuccess('Attachment deleted successfully.'))
-                              .catch((e) => quiet(e, 'Could not delete the attachment'));
-                        }}
+                        loading={billDelete.busyId === f._id}
+                        onClick={() => void billDelete.onDelete(f)}
                       >
                         <IconTrash size={16} />
                       </ActionIcon>
@@ -260,21 +263,9 @@ export function PurchaseDrawer({ purchaseId, onClose, onEdit, onPay }: PurchaseD
             variant="subtle"
             color="red"
             leftSection={<IconTrash size={16} />}
+            loading={purchaseDelete.busyId === p._id}
             onClick={async () => {
-              const ok = await confirmAction({
-                title: 'Delete purchase',
-                message: `Delete purchase ${p.invoiceNo} from ${p.supplier.name}? A purchase with payments cannot be deleted.`,
-                confirmLabel: 'Delete',
-                danger: true,
-              });
-              if (!ok) return;
-              removePurchase
-                .mutateAsync(p._id)
-                .then(() => {
-                  notifySuccess('Purchase deleted successfully.');
-                  onClose();
-                })
-                .catch((e) => quiet(e, 'Could not delete the purchase'));
+              if (await purchaseDelete.onDelete(p)) onClose();
             }}
           >
             Delete purchase
@@ -285,7 +276,17 @@ export function PurchaseDrawer({ purchaseId, onClose, onEdit, onPay }: PurchaseD
   }
 
   return (
-    <Drawer opened={purchaseId !== null} onClose={onClose} position="right" size="xl" title="Purchase">
+    <Drawer
+      opened={purchaseId !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title="Purchase"
+      // Modals and drawers share one z-index, so whichever portal came first lost: the edit form
+      // opened under the drawer. One step below, every dialog opened from here (edit, pay, confirm,
+      // preview) sits above it, and the drawer is still there, updated, when that dialog closes.
+      zIndex={getDefaultZIndex('modal') - 1}
+    >
       {body}
       <FilePreviewModal file={preview} onClose={() => setPreview(null)} />
     </Drawer>

@@ -1,31 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, FileInput, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useState } from 'react';
+import { Controller, type Path, useWatch } from 'react-hook-form';
 import { todayInIndia } from '../../../../domain/india-date';
-import { purchaseTotals, supplyTypeFor } from '../../../../domain/purchase/purchase-totals';
+import { supplyTypeFor } from '../../../../domain/money/supply-type';
+import { purchaseTotals } from '../../../../domain/purchase/purchase-totals';
 import type { Material } from '../../../../domain/schemas/material';
 import { type Purchase, type PurchaseInput, purchaseInputSchema } from '../../../../domain/schemas/purchase';
 import type { Supplier } from '../../../../domain/schemas/supplier';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useModalForm } from '../../../lib/use-modal-form';
 import { DateField } from '../../../ui/date-field';
+import { FormModal } from '../../../ui/form-modal';
 import { useSavePurchase } from '../api/save-purchase';
 import { useUploadBill } from '../api/upload-bill';
 import { PurchaseLines } from './purchase-lines';
@@ -44,9 +30,19 @@ function toValues(p: Purchase | null): PurchaseInput {
     invoiceNo: p.invoiceNo,
     date: p.date,
     notes: p.notes ?? '',
-    items: p.items.map((i) => ({ materialId: i.materialId, qty: i.qty, rate: i.rate, gst: i.gst })),
+    // The line ids go back so an edit keeps them.
+    items: p.items.map((i) => ({ _id: i._id, materialId: i.materialId, qty: i.qty, rate: i.rate, gst: i.gst })),
   };
 }
+
+const headFields = ['supplierId', 'invoiceNo', 'date', 'notes', 'items'] as const;
+const lineFields = ['materialId', 'qty', 'rate', 'gst'] as const;
+
+/** The fields a server error may name, down to each line's cells (200 lines: the schema's cap). */
+const fieldNames: Path<PurchaseInput>[] = [
+  ...headFields,
+  ...Array.from({ length: 200 }, (_, i) => lineFields.map((f) => `items.${i}.${f}` as const)).flat(),
+];
 
 interface PurchaseFormModalProps {
   opened: boolean;
@@ -69,20 +65,32 @@ export function PurchaseFormModal({
 }: PurchaseFormModalProps) {
   const mutation = useSavePurchase();
   const upload = useUploadBill();
-  const { reset: resetMutation } = mutation;
   const [bills, setBills] = useState<File[]>([]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm<PurchaseInput, unknown, z.output<typeof purchaseInputSchema>>({
-    resolver: zodResolver(purchaseInputSchema),
-    defaultValues: toValues(purchase),
+  const { form, modalProps } = useModalForm(purchaseInputSchema, {
+    opened,
+    onClose,
+    record: purchase,
+    addLabel: 'Add Purchase',
+    title: purchase ? `Edit purchase ${purchase.invoiceNo}` : 'Add Purchase',
+    submitLabel: purchase ? 'Save changes' : 'Save Purchase',
+    mutation: { error: mutation.error, isPending: mutation.isPending || upload.isPending },
+    toValues,
+    onOpen: () => {
+      setBills([]);
+      mutation.reset();
+    },
+    save: async (input, current) => {
+      const saved = await mutation.mutateAsync({ id: current?._id ?? null, input });
+      if (bills.length === 0) return saved;
+      // The purchase stands even when its bill cannot be attached; the upload's own toast says so.
+      return upload.mutateAsync({ id: saved._id, files: bills }).catch(() => saved);
+    },
+    success: () => (purchase ? 'Purchase updated successfully.' : 'Purchase added successfully.'),
+    onSaved,
+    fieldNames,
   });
+  const { register, control, setValue } = form;
+  const { errors } = form.formState;
   const supplierId = useWatch({ control, name: 'supplierId' });
   const items = useWatch({ control, name: 'items' }) ?? [];
   const supplier = suppliers.find((s) => s._id === supplierId);
@@ -93,157 +101,96 @@ export function PurchaseFormModal({
     supply,
   );
 
-  useEffect(() => {
-    if (!opened) return;
-    reset(toValues(purchase));
-    setBills([]);
-    resetMutation();
-  }, [opened, purchase, reset, resetMutation]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    let saved: Purchase;
-    try {
-      saved = await mutation.mutateAsync({ id: purchase?._id ?? null, input: values });
-    } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      for (const [path, message] of Object.entries(error.fields ?? {})) {
-        if (path === 'supplierId' || path === 'invoiceNo' || path === 'date' || path === 'notes' || path === 'items') {
-          setError(path, { message });
-        } else if (/^items\.\d+\.(materialId|qty|rate|gst)$/.test(path)) {
-          setError(path as `items.${number}.qty`, { message });
-        }
-      }
-      return;
-    }
-    notifySuccess(purchase ? 'Purchase updated successfully.' : 'Purchase added successfully.');
-    if (bills.length > 0) {
-      try {
-        saved = await upload.mutateAsync({ id: saved._id, files: bills });
-      } catch (error) {
-        notifyError(error, 'The purchase was saved, but the bill could not be attached');
-      }
-    }
-    onSaved(saved);
-    onClose();
-  });
-
   const supplierOptions = suppliers.map((s) => ({ value: s._id, label: `${s.name} — ${s.state}` }));
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={purchase ? `Edit purchase ${purchase.invoiceNo}` : 'Add Purchase'}
-      size="70rem"
-    >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {!companyState ? (
-            <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />}>
-              The company’s state is not set in the company profile, so GST cannot be split into CGST + SGST or IGST.
-              Fill in the company profile first.
-            </Alert>
-          ) : null}
-          {mutation.isError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorMessage(mutation.error)}
-            </Alert>
-          ) : null}
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Controller
-              control={control}
-              name="supplierId"
-              render={({ field }) => (
-                <Select
-                  label="Supplier"
-                  withAsterisk
-                  searchable
-                  data={supplierOptions}
-                  value={field.value || null}
-                  onChange={(v) => field.onChange(v ?? '')}
-                  error={errors.supplierId?.message}
-                  nothingFoundMessage="No supplier with that name"
-                />
-              )}
-            />
-            <TextInput
-              label="Invoice number"
+    <FormModal {...modalProps} size="70rem">
+      {!companyState ? (
+        <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />}>
+          The company’s state is not set in the company profile, so GST cannot be split into CGST + SGST or IGST. Fill
+          in the company profile first.
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Controller
+          control={control}
+          name="supplierId"
+          render={({ field }) => (
+            <Select
+              label="Supplier"
               withAsterisk
-              error={errors.invoiceNo?.message}
-              {...register('invoiceNo')}
+              searchable
+              data={supplierOptions}
+              value={(typeof field.value === 'object' ? field.value._id : field.value) || null}
+              onChange={(v) => field.onChange(v ?? '')}
+              error={errors.supplierId?.message}
+              nothingFoundMessage="No supplier with that name"
             />
-            <Controller
-              control={control}
-              name="date"
-              render={({ field }) => (
-                <DateField
-                  label="Invoice date"
-                  withAsterisk
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.date?.message}
-                />
-              )}
+          )}
+        />
+        <TextInput label="Invoice number" withAsterisk error={errors.invoiceNo?.message} {...register('invoiceNo')} />
+        <Controller
+          control={control}
+          name="date"
+          render={({ field }) => (
+            <DateField
+              label="Invoice date"
+              withAsterisk
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.date?.message}
             />
-          </SimpleGrid>
-          <PurchaseLines
-            control={control}
-            setValue={setValue}
-            errors={errors}
-            materials={materials}
-            amounts={totals.lines}
-            values={items}
+          )}
+        />
+      </SimpleGrid>
+      <PurchaseLines
+        control={control}
+        setValue={setValue}
+        errors={errors}
+        materials={materials}
+        amounts={totals.lines}
+        values={items}
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap="sm">
+          <Textarea label="Notes" autosize minRows={2} error={errors.notes?.message} {...register('notes')} />
+          <FileInput
+            label="Bill attachments"
+            description="Scans or photos of the supplier's bill: PDF, JPEG, PNG or WebP."
+            placeholder="Choose files"
+            multiple
+            clearable
+            accept="application/pdf,image/jpeg,image/png,image/webp"
+            leftSection={<IconPaperclip size={16} />}
+            value={bills}
+            onChange={setBills}
           />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <Stack gap="sm">
-              <Textarea label="Notes" autosize minRows={2} error={errors.notes?.message} {...register('notes')} />
-              <FileInput
-                label="Bill attachments"
-                description="Scans or photos of the supplier's bill: PDF, JPEG, PNG or WebP."
-                placeholder="Choose files"
-                multiple
-                clearable
-                accept="application/pdf,image/jpeg,image/png,image/webp"
-                leftSection={<IconPaperclip size={16} />}
-                value={bills}
-                onChange={setBills}
-              />
-            </Stack>
-            <Paper withBorder radius="md" p="md" aria-label="Totals">
-              <Stack gap={6}>
-                <TotalRow label="Taxable value" value={totals.subtotal} />
-                {supply === 'intra' ? (
-                  <>
-                    <TotalRow label="CGST" value={totals.cgst} />
-                    <TotalRow label="SGST" value={totals.sgst} />
-                  </>
-                ) : (
-                  <TotalRow label="IGST" value={totals.igst} />
-                )}
-                <TotalRow label="Total" value={totals.total} strong />
-                <Text size="xs" c="dimmed">
-                  {supplier
-                    ? supply === 'intra'
-                      ? `${supplier.state}: same state as the company, CGST + SGST.`
-                      : `${supplier.state}: another state, IGST.`
-                    : 'Choose a supplier to see how GST is charged.'}
-                </Text>
-              </Stack>
-            </Paper>
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={mutation.isPending || upload.isPending}>
-              {purchase ? 'Save changes' : 'Save Purchase'}
-            </Button>
-          </Group>
         </Stack>
-      </form>
-    </Modal>
+        <Paper withBorder radius="md" p="md" aria-label="Totals">
+          <Stack gap={6}>
+            <TotalRow label="Taxable value" value={totals.subtotal} />
+            {supply === 'intra' ? (
+              <>
+                <TotalRow label="CGST" value={totals.cgst} />
+                <TotalRow label="SGST" value={totals.sgst} />
+              </>
+            ) : (
+              <TotalRow label="IGST" value={totals.igst} />
+            )}
+            <TotalRow label="Total" value={totals.total} strong />
+            <Text size="xs" c="dimmed">
+              {supplier
+                ? supply === 'intra'
+                  ? `${supplier.state}: same state as the company, CGST + SGST.`
+                  : `${supplier.state}: another state, IGST.`
+                : 'Choose a supplier to see how GST is charged.'}
+            </Text>
+          </Stack>
+        </Paper>
+      </SimpleGrid>
+    </FormModal>
   );
 }
 

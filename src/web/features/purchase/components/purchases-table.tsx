@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconCash, IconPaperclip } from '@tabler/icons-react';
 import type { PurchaseRow } from '../../../../domain/schemas/purchase';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
 
 interface PurchasesTableProps {
@@ -26,7 +27,7 @@ export function PurchasesTable({ purchases, onOpen, onPay }: PurchasesTableProps
         </Group>
       ),
     },
-    { key: 'supplier', header: 'Supplier', render: (p) => p.supplier.name },
+    { key: 'supplier', header: 'Supplier', render: (p) => <CellText maw={260}>{p.supplier.name}</CellText> },
     { key: 'tax', header: 'GST', align: 'right', nowrap: true, render: (p) => formatRupees(p.tax) },
     {
       key: 'total',

@@ -2,10 +2,9 @@ import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash, IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Supplier } from '../../../../domain/schemas/supplier';
-import { ApiError } from '../../../lib/api-client';
 import { formatMobile } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { confirmAction } from '../../../ui/confirm';
+import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
+import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
 import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -17,27 +16,15 @@ import { SupplierFormModal } from './supplier-form-modal';
 export function SuppliersPanel() {
   const suppliers = useSuppliers();
   const remove = useDeleteSupplier();
-  const [busyId, setBusyId] = useState<string | null>(null);
   const [form, setForm] = useState<{ opened: boolean; supplier: Supplier | null }>({ opened: false, supplier: null });
 
-  const onDelete = async (s: Supplier) => {
-    const confirmed = await confirmAction({
+  const { busyId, onDelete } = useDeleteWithConfirm<Supplier>({
+    mutation: remove,
+    confirm: (s) => ({
       title: 'Delete supplier',
       message: `Delete ${s.name}? A supplier with purchases cannot be deleted.`,
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (!confirmed) return;
-    setBusyId(s._id);
-    try {
-      await remove.mutateAsync(s._id);
-      notifySuccess(`${s.name} was deleted.`);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) notifyError(error, 'Could not delete the supplier');
-    } finally {
-      setBusyId(null);
-    }
-  };
+    }),
+  });
 
   const columns: Column<Supplier>[] = [
     {
@@ -45,11 +32,13 @@ export function SuppliersPanel() {
       header: 'Supplier',
       render: (s) => (
         <div>
-          <Text fw={600}>{s.name}</Text>
+          <CellText fw={600} maw={280}>
+            {s.name}
+          </CellText>
           {s.contactPerson ? (
-            <Text size="xs" c="dimmed">
+            <CellText size="xs" c="dimmed" maw={280} lines={1}>
               {s.contactPerson}
-            </Text>
+            </CellText>
           ) : null}
         </div>
       ),
@@ -60,8 +49,11 @@ export function SuppliersPanel() {
     {
       key: 'bank',
       header: 'Bank',
-      render: (s) =>
-        s.bankName ? `${s.bankName}${s.accNo ? ` · ${s.accNo}` : ''}${s.ifsc ? ` · ${s.ifsc}` : ''}` : '—',
+      render: (s) => (
+        <CellText maw={240}>
+          {s.bankName ? `${s.bankName}${s.accNo ? ` · ${s.accNo}` : ''}${s.ifsc ? ` · ${s.ifsc}` : ''}` : null}
+        </CellText>
+      ),
     },
     {
       key: 'actions',

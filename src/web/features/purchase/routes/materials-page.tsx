@@ -2,10 +2,10 @@ import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconBox, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { Material } from '../../../../domain/schemas/material';
-import { ApiError } from '../../../lib/api-client';
 import { formatCount, formatRupees } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { confirmAction } from '../../../ui/confirm';
+import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
+import { searchOnlyParams, useListParams } from '../../../lib/use-list-params';
+import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
 import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -20,8 +20,7 @@ import { MaterialFormModal } from '../components/material-form-modal';
 export function MaterialsPage() {
   const materials = useMaterials();
   const remove = useDeleteMaterial();
-  const [search, setSearch] = useState('');
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { value: search, onChange: setSearch } = useListParams(searchOnlyParams).search;
   const [form, setForm] = useState<{ opened: boolean; material: Material | null }>({ opened: false, material: null });
   const q = search.trim().toLowerCase();
   const listed = useMemo(
@@ -29,27 +28,24 @@ export function MaterialsPage() {
     [materials.data, q],
   );
 
-  const onDelete = async (m: Material) => {
-    const confirmed = await confirmAction({
+  const { busyId, onDelete } = useDeleteWithConfirm<Material>({
+    mutation: remove,
+    confirm: (m) => ({
       title: 'Delete material',
       message: `Delete ${m.name} (${m.unit})? A material used on a purchase cannot be deleted.`,
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (!confirmed) return;
-    setBusyId(m._id);
-    try {
-      await remove.mutateAsync(m._id);
-      notifySuccess(`${m.name} was deleted.`);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) notifyError(error, 'Could not delete the material');
-    } finally {
-      setBusyId(null);
-    }
-  };
+    }),
+  });
 
   const columns: Column<Material>[] = [
-    { key: 'name', header: 'Material', render: (m) => <Text fw={600}>{m.name}</Text> },
+    {
+      key: 'name',
+      header: 'Material',
+      render: (m) => (
+        <CellText fw={600} maw={420}>
+          {m.name}
+        </CellText>
+      ),
+    },
     { key: 'unit', header: 'Unit', nowrap: true, render: (m) => m.unit },
     { key: 'hsn', header: 'HSN', nowrap: true, render: (m) => m.hsn ?? '—' },
     {

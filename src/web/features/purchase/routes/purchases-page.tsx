@@ -1,16 +1,17 @@
 import { Button, Group, Pagination, Paper, Select, SimpleGrid, Tabs, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff, IconPlus, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Purchase, PurchaseRow } from '../../../../domain/schemas/purchase';
+import { z } from 'zod';
+import { type Purchase, type PurchaseRow, purchaseQuerySchema } from '../../../../domain/schemas/purchase';
 import { formatCount, formatRupees } from '../../../lib/format';
+import { useCompany } from '../../../lib/shared-queries';
+import { useListParams } from '../../../lib/use-list-params';
 import { DateField } from '../../../ui/date-field';
 import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
 import { SearchInput } from '../../../ui/search-input';
-import { useCompanyState } from '../api/get-company-state';
 import { useMaterials } from '../api/get-materials';
 import { type PurchaseFilters, usePurchases } from '../api/get-purchases';
 import { useSuppliers } from '../api/get-suppliers';
@@ -20,23 +21,28 @@ import { PurchaseFormModal } from '../components/purchase-form-modal';
 import { PurchasesTable } from '../components/purchases-table';
 import { SuppliersPanel } from '../components/suppliers-panel';
 
-const noFilters: PurchaseFilters = { supplierId: null, from: '', to: '', status: 'all', search: '', page: 1 };
+/**
+ * What the purchase list keeps in the URL: the API's query less the page size (its from ≤ to rule
+ * is left to the server, so a link with the dates swapped still opens and says why it is empty).
+ */
+const listParams = z.object(purchaseQuerySchema.shape).omit({ pageSize: true });
+const tabParams = z.object({ tab: z.enum(['purchases', 'suppliers']).default('purchases') });
 
 /** /purchase — supplier bills with GST, payments and balances; suppliers on the second tab. */
 export function PurchasesPage() {
-  const [tab, setTab] = useState<string | null>('purchases');
-  const [filters, setFilters] = useState<PurchaseFilters>(noFilters);
-  const [debouncedSearch] = useDebouncedValue(filters.search, 300);
-  const list = usePurchases({ ...filters, search: debouncedSearch });
+  const tabUrl = useListParams(tabParams);
+  const tab = tabUrl.params.tab;
+  const url = useListParams(listParams);
+  const { supplierId = null, from = '', to = '', status, search = '', page } = url.params;
+  const filters: PurchaseFilters = { supplierId, from, to, status, search, page };
+  const list = usePurchases(filters);
   const suppliers = useSuppliers();
   const materials = useMaterials();
-  const company = useCompanyState();
+  const company = useCompany();
   const [openId, setOpenId] = useState<string | null>(null);
   const [form, setForm] = useState<{ opened: boolean; purchase: Purchase | null }>({ opened: false, purchase: null });
   const [paying, setPaying] = useState<PurchaseRow | Purchase | null>(null);
-  const set = <K extends keyof PurchaseFilters>(key: K, value: PurchaseFilters[K]) =>
-    setFilters((f) => ({ ...f, [key]: value, page: key === 'page' ? (value as number) : 1 }));
-  const filtered = JSON.stringify({ ...filters, page: 1 }) !== JSON.stringify(noFilters);
+  const filtered = url.filtered;
 
   const addButton = (
     <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ opened: true, purchase: null })}>
@@ -61,7 +67,7 @@ export function PurchasesPage() {
         icon={<IconFilterOff size={26} />}
         title="No purchase matches these filters"
         action={
-          <Button variant="default" onClick={() => setFilters(noFilters)}>
+          <Button variant="default" onClick={url.clear}>
             Clear filters
           </Button>
         }
@@ -89,7 +95,12 @@ export function PurchasesPage() {
         <PurchasesTable purchases={list.data.purchases} onOpen={(p) => setOpenId(p._id)} onPay={setPaying} />
         {list.data.pages > 1 ? (
           <Group justify="center" mt="md">
-            <Pagination total={list.data.pages} value={filters.page} onChange={(page) => set('page', page)} />
+            <Pagination
+              total={list.data.pages}
+              value={page}
+              onChange={(next) => next !== page && url.set({ page: next })}
+              aria-label="Pages"
+            />
           </Group>
         ) : null}
       </>
@@ -102,7 +113,11 @@ export function PurchasesPage() {
         description="Suppliers' bills, GST, payments and what is still owed."
         actions={tab === 'purchases' ? addButton : null}
       />
-      <Tabs value={tab} onChange={setTab} mb="md">
+      <Tabs
+        value={tab}
+        onChange={(next) => tabUrl.set({ tab: next === 'suppliers' ? 'suppliers' : 'purchases' })}
+        mb="md"
+      >
         <Tabs.List>
           <Tabs.Tab value="purchases">Purchases</Tabs.Tab>
           <Tabs.Tab value="suppliers">Suppliers</Tabs.Tab>
@@ -119,12 +134,18 @@ export function PurchasesPage() {
               searchable
               clearable
               data={(suppliers.data ?? []).map((s) => ({ value: s._id, label: s.name }))}
-              value={filters.supplierId}
-              onChange={(v) => set('supplierId', v)}
+              value={supplierId}
+              onChange={(v) => url.set({ supplierId: v ?? undefined })}
               w={240}
             />
-            <DateField label="From" value={filters.from} onChange={(v) => set('from', v)} clearable w={160} />
-            <DateField label="To" value={filters.to} onChange={(v) => set('to', v)} clearable w={160} />
+            <DateField
+              label="From"
+              value={from}
+              onChange={(v) => url.set({ from: v || undefined })}
+              clearable
+              w={160}
+            />
+            <DateField label="To" value={to} onChange={(v) => url.set({ to: v || undefined })} clearable w={160} />
             <Select
               label="Status"
               allowDeselect={false}
@@ -133,14 +154,14 @@ export function PurchasesPage() {
                 { value: 'due', label: 'Balance due' },
                 { value: 'paid', label: 'Paid' },
               ]}
-              value={filters.status}
-              onChange={(v) => set('status', (v ?? 'all') as PurchaseFilters['status'])}
+              value={status}
+              onChange={(v) => url.set({ status: (v ?? 'all') as PurchaseFilters['status'] })}
               w={150}
             />
             <SearchInput
               label="Invoice number"
-              value={filters.search}
-              onChange={(v) => set('search', v)}
+              value={url.search.value}
+              onChange={url.search.onChange}
               placeholder="Invoice number"
             />
           </Group>
@@ -152,7 +173,7 @@ export function PurchasesPage() {
         purchase={form.purchase}
         suppliers={suppliers.data ?? []}
         materials={materials.data ?? []}
-        companyState={company.data ?? ''}
+        companyState={company.data?.state ?? ''}
         onClose={() => setForm((f) => ({ ...f, opened: false }))}
         onSaved={(saved) => setOpenId(saved._id)}
       />

@@ -1,22 +1,28 @@
 import { Button, Group, Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { z } from 'zod';
+import { financialYearRange } from '../../../../domain/billing/financial-year';
+import { todayInIndia } from '../../../../domain/india-date';
+import { isoDateSchema } from '../../../../domain/schemas/iso-date';
 import type { SupplierDashboard } from '../../../../domain/schemas/purchase';
 import { formatCount, formatDate, formatRupees } from '../../../lib/format';
+import { useListParams } from '../../../lib/use-list-params';
+import { CellText } from '../../../ui/cell-text';
 import { DateField } from '../../../ui/date-field';
 import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
 import { useDashboard } from '../api/get-dashboard';
-import { PurchaseCharts } from '../components/purchase-charts';
 
-/** The Indian financial year that contains today: 1 April to 31 March. */
+/** The Indian financial year that contains today in India: 1 April to 31 March. */
 function financialYear(): { from: string; to: string } {
-  const now = new Date();
-  const start = now.getMonth() >= 3 ? now.getFullYear() : now.getFullYear() - 1;
-  return { from: `${start}-04-01`, to: `${start + 1}-03-31` };
+  return financialYearRange(todayInIndia());
 }
+
+// Recharts is ~120 KB gz: it loads with this screen, after the figures and the table are up.
+const PurchaseCharts = lazy(() => import('../components/purchase-charts').then((m) => ({ default: m.PurchaseCharts })));
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -49,7 +55,11 @@ function SuppliersTable({ data }: { data: SupplierDashboard }) {
           <Table.Tbody>
             {data.suppliers.map((s) => (
               <Table.Tr key={s._id}>
-                <Table.Td fw={600}>{s.name}</Table.Td>
+                <Table.Td>
+                  <CellText fw={600} maw={320}>
+                    {s.name}
+                  </CellText>
+                </Table.Td>
                 <Table.Td ta="right">{formatCount(s.bills)}</Table.Td>
                 <Table.Td ta="right">{formatRupees(s.purchases)}</Table.Td>
                 <Table.Td ta="right">{formatRupees(s.paid)}</Table.Td>
@@ -77,8 +87,23 @@ function SuppliersTable({ data }: { data: SupplierDashboard }) {
 }
 
 /** /supplier-dashboard — per supplier purchases, paid, outstanding and last purchase, with charts. */
+/**
+ * The period in the URL. A date left out means this financial year's bound (the screen's default);
+ * `any` means no bound, so a link to "All dates" or an open-ended range opens the same figures.
+ */
+const NO_BOUND = 'any';
+const bound = (label: string) => z.union([isoDateSchema(label), z.literal(NO_BOUND)]).optional();
+const periodParams = z.object({ from: bound('From'), to: bound('To') });
+
 export function SupplierDashboardPage() {
-  const [range, setRange] = useState(financialYear);
+  const url = useListParams(periodParams);
+  const fy = financialYear();
+  const read = (value: string | undefined, fallback: string) => (value === NO_BOUND ? '' : (value ?? fallback));
+  const range = { from: read(url.params.from, fy.from), to: read(url.params.to, fy.to) };
+  // The financial year's own bounds stay out of the URL; a cleared field is written as `any`.
+  const write = (value: string, fallback: string) => (value === fallback ? undefined : value || NO_BOUND);
+  const setRange = (next: { from: string; to: string }) =>
+    url.set({ from: write(next.from, fy.from), to: write(next.to, fy.to) });
   const dashboard = useDashboard(range);
   const invalid = Boolean(range.from && range.to && range.from > range.to);
 
@@ -121,7 +146,9 @@ export function SupplierDashboardPage() {
           <Figure label="Paid" value={formatRupees(dashboard.data.totals.paid)} />
           <Figure label="Outstanding" value={formatRupees(dashboard.data.totals.outstanding)} />
         </SimpleGrid>
-        <PurchaseCharts data={dashboard.data} />
+        <Suspense fallback={<LoadingSpinner label="Loading the charts…" />}>
+          <PurchaseCharts data={dashboard.data} />
+        </Suspense>
         <SuppliersTable data={dashboard.data} />
       </>
     );
@@ -136,11 +163,11 @@ export function SupplierDashboardPage() {
         <DateField
           label="From"
           value={range.from}
-          onChange={(from) => setRange((r) => ({ ...r, from }))}
+          onChange={(from) => setRange({ ...range, from })}
           clearable
           w={160}
         />
-        <DateField label="To" value={range.to} onChange={(to) => setRange((r) => ({ ...r, to }))} clearable w={160} />
+        <DateField label="To" value={range.to} onChange={(to) => setRange({ ...range, to })} clearable w={160} />
         <Button variant="default" onClick={() => setRange(financialYear())}>
           This financial year
         </Button>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type SourceInput, sourceSchema } from '../../../../domain/schemas/source';
 import { api } from '../../../lib/api-client';
+import { sourceKeys } from './keys';
 
 const sourceResponseSchema = z.object({ source: sourceSchema });
 
@@ -13,6 +14,6 @@ export function useCreateSource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSource,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sources'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sourceKeys.all }),
   });
 }

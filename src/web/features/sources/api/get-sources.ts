@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { sourceSchema } from '../../../../domain/schemas/source';
 import { api } from '../../../lib/api-client';
+import { sourceKeys } from './keys';
 
 const sourcesResponseSchema = z.object({ sources: z.array(sourceSchema) });
 
@@ -10,5 +11,5 @@ export function getSources(signal?: AbortSignal) {
 }
 
 export function useSources() {
-  return useQuery({ queryKey: ['sources', 'list'], queryFn: ({ signal }) => getSources(signal) });
+  return useQuery({ queryKey: sourceKeys.list(), queryFn: ({ signal }) => getSources(signal) });
 }

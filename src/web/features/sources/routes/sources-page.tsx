@@ -3,10 +3,11 @@ import { IconSpeakerphone } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { can } from '../../../../domain/permissions';
 import type { Source } from '../../../../domain/schemas/source';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useSessionUser } from '../../../lib/session-store';
 import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
 import { useEditModal } from '../../../lib/use-edit-modal';
+import { searchOnlyParams, useListParams } from '../../../lib/use-list-params';
 import { addButton } from '../../../ui/add-button';
 import { ListState } from '../../../ui/list-state';
 import { ListToolbar } from '../../../ui/list-toolbar';
@@ -32,8 +33,8 @@ export function SourcesPage() {
   const canManage = can(user.role, 'masters.manage');
   const sources = useSources();
   const deleteSource = useDeleteSource();
-  const updateSource = useUpdateSource();
-  const [search, setSearch] = useState('');
+  const updateSource = useUpdateSource({ errorTitle: 'Could not change the source' });
+  const { value: search, onChange: setSearch } = useListParams(searchOnlyParams).search;
   const [show, setShow] = useState<Show>('all');
   const form = useEditModal<Source>();
   const listed = useMemo(
@@ -41,29 +42,20 @@ export function SourcesPage() {
     [sources.data, search, show],
   );
   const total = sources.data?.length ?? 0;
-  const { busyId, setBusyId, onDelete } = useDeleteWithConfirm<Source>({
-    remove: deleteSource.mutateAsync,
+  const { busyId: deletingId, onDelete } = useDeleteWithConfirm<Source>({
+    mutation: deleteSource,
     confirm: (source) => ({
       title: 'Delete source',
       message: `Delete the source ${source.name}? This cannot be undone.`,
     }),
-    failureTitle: 'Could not delete the source',
   });
 
-  const onToggleActive = async (source: Source) => {
-    setBusyId(source._id);
-    try {
-      await updateSource.mutateAsync({
-        id: source._id,
-        input: { name: source.name, description: source.description ?? '', active: !source.active },
-      });
-      notifySuccess(`${source.name} is now ${source.active ? 'inactive' : 'active'}.`);
-    } catch (error) {
-      notifyError(error, 'Could not change the source');
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const onToggleActive = (source: Source) =>
+    updateSource.mutate(
+      { id: source._id, input: { name: source.name, description: source.description ?? '', active: !source.active } },
+      { onSuccess: () => notifySuccess(`${source.name} is now ${source.active ? 'inactive' : 'active'}.`) },
+    );
+  const toggling = updateSource.isPending ? (updateSource.variables?.id ?? null) : null;
 
   const add = addButton(canManage, 'Add Source', () => form.open(null));
   const clearFilters = () => {
@@ -108,7 +100,7 @@ export function SourcesPage() {
         <SourcesTable
           sources={listed}
           canManage={canManage}
-          busyId={busyId}
+          busyId={deletingId ?? toggling}
           onEdit={form.open}
           onDelete={onDelete}
           onToggleActive={onToggleActive}

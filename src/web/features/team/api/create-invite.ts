@@ -11,5 +11,5 @@ export function createInvite(memberId: string) {
 }
 
 export function useCreateInvite() {
-  return useMutation({ mutationFn: createInvite });
+  return useMutation({ mutationFn: createInvite, meta: { errorTitle: 'Could not create the link' } });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type MemberCreateInput, memberCreatedSchema } from '../../../../domain/schemas/team';
 import { api } from '../../../lib/api-client';
+import { teamKeys } from './keys';
 
 /** Adds a member and returns their first invitation link. */
 export function createMember(input: MemberCreateInput) {
@@ -11,6 +12,6 @@ export function useCreateMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['team'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }

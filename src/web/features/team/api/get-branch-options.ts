@@ -1,21 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { branchSchema } from '../../../../domain/schemas/branch';
-import { api } from '../../../lib/api-client';
+import type { Branch } from '../../../../domain/schemas/branch';
+import { branchesQueryOptions } from '../../../lib/shared-queries';
 
-const branchesResponseSchema = z.object({ branches: z.array(branchSchema) });
+const toOptions = (branches: Branch[]) => branches.map((branch) => ({ value: branch._id, label: branch.name }));
 
-/** Branches for the member form's Branch field. */
-export function getBranchOptions(signal?: AbortSignal) {
-  return api
-    .get('/api/branch/getAllBranch', branchesResponseSchema, signal)
-    .then((r) => r.branches.map((branch) => ({ value: branch._id, label: branch.name })));
-}
-
+/** Branches for the member form's Branch field (the Branches screen's cache entry). */
 export function useBranchOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: ['branches', 'options'],
-    queryFn: ({ signal }) => getBranchOptions(signal),
-    enabled,
-  });
+  return useQuery({ ...branchesQueryOptions(), select: toOptions, enabled });
 }

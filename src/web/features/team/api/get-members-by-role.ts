@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Role } from '../../../../domain/roles';
 import { memberSchema } from '../../../../domain/schemas/team';
 import { api } from '../../../lib/api-client';
+import { teamKeys } from './keys';
 
 const membersResponseSchema = z.object({ members: z.array(memberSchema) });
 
@@ -12,7 +13,7 @@ export function getMembersByRole(role: Role, signal?: AbortSignal) {
 
 export function useMembersByRole(role: Role, enabled = true) {
   return useQuery({
-    queryKey: ['team', 'members', 'role', role],
+    queryKey: teamKeys.byRole(role),
     queryFn: ({ signal }) => getMembersByRole(role, signal),
     enabled,
   });

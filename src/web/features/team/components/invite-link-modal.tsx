@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconCheck, IconCopy, IconMailForward, IconMailOff } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { Invite } from '../../../../domain/schemas/team';
 import { formatDate } from '../../../lib/format';
@@ -26,7 +26,10 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
   return document.execCommand('copy');
 }
 
-/** Shows a set-password link with a Copy button; the server sends no email for it. */
+/**
+ * Shows a set-password link with a Copy button, and whether the server emailed it: without SMTP
+ * settings nothing is emailed and the screen says so, so the link is shared by hand as before.
+ */
 export function InviteLinkModal({ value, onClose }: { value: InviteToShow | null; onClose: () => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
@@ -51,6 +54,15 @@ export function InviteLinkModal({ value, onClose }: { value: InviteToShow | null
     >
       {value ? (
         <Stack gap="md">
+          {value.invite.emailedTo ? (
+            <Alert color="green" variant="light" icon={<IconMailForward size={18} />} role="status">
+              The link is being emailed to {value.invite.emailedTo}.
+            </Alert>
+          ) : (
+            <Alert color="yellow" variant="light" icon={<IconMailOff size={18} />} role="status">
+              Email is not set up (SMTP), so nothing was emailed. Copy the link and share it yourself.
+            </Alert>
+          )}
           <Text size="sm">
             Share this link with {value.name} so they can set their password. It works once and expires on{' '}
             {formatDate(value.invite.expiresAt)}.

@@ -1,19 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useMemo } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useCallback, useEffect, useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { ROLE_ADMIN, ROLE_EXECUTIVE, ROLE_MANAGER, type Role, roleTitles } from '../../../../domain/roles';
 import {
   type Invite,
   type Member,
   type MemberCreateInput,
   type MemberUpdateInput,
+  type memberCreatedSchema,
   memberCreateSchema,
   memberUpdateSchema,
 } from '../../../../domain/schemas/team';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
+import { useModalForm } from '../../../lib/use-modal-form';
+import { FormModal } from '../../../ui/form-modal';
 import { useCreateMember } from '../api/create-member';
 import { useBranchOptions } from '../api/get-branch-options';
 import { useMembers } from '../api/get-members';
@@ -68,27 +68,41 @@ export function MemberFormModal({ opened, member, defaultRole, onClose, onCreate
   const editing = member !== null;
   const createMutation = useCreateMember();
   const updateMutation = useUpdateMember();
-  const { reset: resetCreate } = createMutation;
-  const { reset: resetUpdate } = updateMutation;
   const branches = useBranchOptions(opened);
   const members = useMembers();
-  const resolver = useMemo(
-    () => zodResolver(editing ? memberUpdateSchema : memberCreateSchema) as unknown as Resolver<MemberFormValues>,
-    [editing],
-  );
-  const form = useForm<MemberFormValues>({ resolver, defaultValues: toValues(member, defaultRole) });
-  const { register, control, handleSubmit, reset, setError, setValue, formState } = form;
+  // One form for both payloads: the values are checked by the schema of the request they go into.
+  const schema = (editing ? memberUpdateSchema : memberCreateSchema) as unknown as z.ZodType<
+    MemberFormValues,
+    MemberFormValues
+  >;
+  const valuesFor = useCallback((m: Member | null) => toValues(m, defaultRole), [defaultRole]);
+  const { form, modalProps } = useModalForm(schema, {
+    opened,
+    onClose,
+    record: member,
+    addLabel: 'Add Member',
+    mutation: editing ? updateMutation : createMutation,
+    toValues: valuesFor,
+    onOpen: () => {
+      createMutation.reset();
+      updateMutation.reset();
+    },
+    save: (values, current): Promise<Member | z.infer<typeof memberCreatedSchema>> =>
+      current
+        ? updateMutation.mutateAsync({ id: current._id, input: values as MemberUpdateInput })
+        : createMutation.mutateAsync(values as MemberCreateInput),
+    // A new member's invitation link opens instead of a toast.
+    success: (saved) => ('invite' in saved ? null : `${saved.name}'s details were saved.`),
+    onSaved: (saved) => {
+      if ('invite' in saved) onCreated(saved.member, saved.invite);
+    },
+    fieldNames,
+    conflictField: 'email',
+  });
+  const { register, control, setValue } = form;
+  const errors = form.formState.errors;
   const role = useWatch({ control, name: 'role' });
   const reportsTo = useWatch({ control, name: 'reportsTo' });
-  const mutation = editing ? updateMutation : createMutation;
-
-  useEffect(() => {
-    if (opened) {
-      reset(toValues(member, defaultRole));
-      resetCreate();
-      resetUpdate();
-    }
-  }, [opened, member, defaultRole, reset, resetCreate, resetUpdate]);
 
   const managerRole = managerRoleFor(role);
   const reportsToOptions = useMemo(
@@ -104,32 +118,6 @@ export function MemberFormModal({ opened, member, defaultRole, onClose, onCreate
     if (!reportsToOptions.some((option) => option.value === reportsTo)) setValue('reportsTo', '');
   }, [reportsTo, reportsToOptions, members.data, setValue]);
 
-  const showServerErrors = (error: unknown) => {
-    if (!(error instanceof ApiError)) return;
-    for (const [path, message] of Object.entries(error.fields ?? {})) {
-      const field = fieldNames.find((name) => name === path);
-      if (field) setError(field, { message });
-    }
-    if (error.status === 409 && !error.fields) setError('email', { message: error.message });
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (member) {
-        const updated = await updateMutation.mutateAsync({ id: member._id, input: values as MemberUpdateInput });
-        notifySuccess(`${updated.name}'s details were saved.`);
-        onClose();
-      } else {
-        const created = await createMutation.mutateAsync(values as MemberCreateInput);
-        onClose();
-        onCreated(created.member, created.invite);
-      }
-    } catch (error) {
-      showServerErrors(error);
-    }
-  });
-
-  const errors = formState.errors;
   const reportsToHint =
     managerRole === null
       ? 'Administrators do not report to anyone.'
@@ -138,108 +126,91 @@ export function MemberFormModal({ opened, member, defaultRole, onClose, onCreate
         : 'Area business managers report to an administrator.';
 
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? `Edit ${member.name}` : 'Add Member'} size="lg">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {mutation.isError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorMessage(mutation.error)}
-            </Alert>
-          ) : null}
-          <TextInput label="Name" withAsterisk autoFocus error={errors.name?.message} {...register('name')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Email" type="email" withAsterisk error={errors.email?.message} {...register('email')} />
-            <TextInput
-              label="Mobile"
-              type="tel"
-              withAsterisk
-              placeholder="98765 43210"
-              error={errors.mobile?.message}
-              {...register('mobile')}
+    <FormModal {...modalProps} size="lg">
+      <TextInput label="Name" withAsterisk autoFocus error={errors.name?.message} {...register('name')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Email" type="email" withAsterisk error={errors.email?.message} {...register('email')} />
+        <TextInput
+          label="Mobile"
+          type="tel"
+          withAsterisk
+          placeholder="98765 43210"
+          error={errors.mobile?.message}
+          {...register('mobile')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Controller
+          control={control}
+          name="role"
+          render={({ field }) => (
+            <Select
+              label="Role"
+              withAsterisk={!editing}
+              data={editing ? [...roleOptions, { value: '', label: 'No role (pending approval)' }] : roleOptions}
+              value={field.value === null ? '' : String(field.value)}
+              onChange={(value) => field.onChange(value === null || value === '' ? null : (Number(value) as Role))}
+              allowDeselect={false}
+              error={errors.role?.message}
             />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={control}
-              name="role"
-              render={({ field }) => (
-                <Select
-                  label="Role"
-                  withAsterisk={!editing}
-                  data={editing ? [...roleOptions, { value: '', label: 'No role (pending approval)' }] : roleOptions}
-                  value={field.value === null ? '' : String(field.value)}
-                  onChange={(value) => field.onChange(value === null || value === '' ? null : (Number(value) as Role))}
-                  allowDeselect={false}
-                  error={errors.role?.message}
-                />
-              )}
+          )}
+        />
+        <Controller
+          control={control}
+          name="branchId"
+          render={({ field }) => (
+            <Select
+              label="Branch"
+              placeholder={branches.data?.length === 0 ? 'No branches yet' : 'Choose a branch'}
+              data={branches.data ?? []}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              clearable
+              searchable
+              nothingFoundMessage="No branch matches"
+              error={branches.isError ? 'Could not load the branches.' : errors.branchId?.message}
             />
-            <Controller
-              control={control}
-              name="branchId"
-              render={({ field }) => (
-                <Select
-                  label="Branch"
-                  placeholder={branches.data?.length === 0 ? 'No branches yet' : 'Choose a branch'}
-                  data={branches.data ?? []}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  clearable
-                  searchable
-                  nothingFoundMessage="No branch matches"
-                  error={branches.isError ? 'Could not load the branches.' : errors.branchId?.message}
-                />
-              )}
-            />
-          </SimpleGrid>
-          <Controller
-            control={control}
-            name="reportsTo"
-            render={({ field }) => (
-              <Select
-                label="Reports To"
-                description={reportsToHint}
-                placeholder={managerRole === null ? 'Nobody' : 'Choose a person'}
-                data={reportsToOptions}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                disabled={managerRole === null}
-                clearable
-                searchable
-                nothingFoundMessage="Nobody matches"
-                error={members.isError ? 'Could not load the team.' : errors.reportsTo?.message}
-              />
-            )}
+          )}
+        />
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="reportsTo"
+        render={({ field }) => (
+          <Select
+            label="Reports To"
+            description={reportsToHint}
+            placeholder={managerRole === null ? 'Nobody' : 'Choose a person'}
+            data={reportsToOptions}
+            value={field.value || null}
+            onChange={(value) => field.onChange(value ?? '')}
+            disabled={managerRole === null}
+            clearable
+            searchable
+            nothingFoundMessage="Nobody matches"
+            error={members.isError ? 'Could not load the team.' : errors.reportsTo?.message}
           />
-          {editing ? (
-            <Controller
-              control={control}
-              name="status"
-              render={({ field }) => (
-                <Select
-                  label="Status"
-                  data={[
-                    { value: 'active', label: 'Active' },
-                    { value: 'deactivated', label: 'Deactivated' },
-                  ]}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value ?? 'active')}
-                  allowDeselect={false}
-                  error={errors.status?.message}
-                />
-              )}
+        )}
+      />
+      {editing ? (
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <Select
+              label="Status"
+              data={[
+                { value: 'active', label: 'Active' },
+                { value: 'deactivated', label: 'Deactivated' },
+              ]}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? 'active')}
+              allowDeselect={false}
+              error={errors.status?.message}
             />
-          ) : null}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {editing ? 'Save changes' : 'Add Member'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          )}
+        />
+      ) : null}
+    </FormModal>
   );
 }

@@ -2,6 +2,7 @@ import { Avatar, Group, Text, Tooltip } from '@mantine/core';
 import { isRole, roleShortTitles, roleTitles } from '../../../../domain/roles';
 import type { Member } from '../../../../domain/schemas/team';
 import { formatDate, formatDateTime, formatMobile, initials } from '../../../lib/format';
+import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
 import { type MemberActionHandlers, MemberRowActions } from './member-row-actions';
 import { MemberStatusBadge } from './member-status-badge';
@@ -29,23 +30,23 @@ export function MembersTable({ label, members, currentUserId, canManage, busyId,
     {
       key: 'name',
       header: 'Name',
-      nowrap: true,
       render: (m) => (
         <Group gap="sm" wrap="nowrap">
           <Avatar size={34} radius="xl" color={m.status === 'deactivated' ? 'gray' : 'blue'} aria-hidden>
             {initials(m.name)}
           </Avatar>
-          {/* Long office emails are cut with an ellipsis (full text on hover) so Actions stay in view. */}
-          <div style={{ minWidth: 0, maxWidth: 240 }}>
-            <Text size="sm" fw={600} lh={1.3}>
-              {m.name}
+          {/* Long names wrap and clamp, long office emails are cut with an ellipsis (full text on hover). */}
+          <div style={{ minWidth: 0, maxWidth: 180 }}>
+            <Group gap={4} wrap="nowrap" align="baseline">
+              <CellText fw={600} lh={1.3} maw={180}>
+                {m.name}
+              </CellText>
               {m._id === currentUserId ? (
-                <Text span size="xs" c="dimmed" fw={400}>
-                  {' '}
+                <Text span size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   (you)
                 </Text>
               ) : null}
-            </Text>
+            </Group>
             <Text size="xs" c="dimmed" lh={1.3} truncate="end" title={m.email}>
               {m.email}
             </Text>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { type Role, roleTitles } from '../../../../domain/roles';
 import type { Member } from '../../../../domain/schemas/team';
-import { ApiError } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { confirmAction } from '../../../ui/confirm';
 import { useCreateInvite } from '../api/create-invite';
 import { useDeleteMember } from '../api/delete-member';
@@ -13,7 +12,7 @@ import type { InviteToShow } from '../components/invite-link-modal';
 export function useMemberActions() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [invite, setInvite] = useState<InviteToShow | null>(null);
-  const updateMember = useUpdateMember();
+  const updateMember = useUpdateMember({ errorTitle: 'Could not change the member' });
   const deleteMember = useDeleteMember();
   const createInvite = useCreateInvite();
 
@@ -21,8 +20,8 @@ export function useMemberActions() {
     setBusyId(member._id);
     try {
       await action();
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) notifyError(error);
+    } catch {
+      // Told once, by the mutation cache (lib/query-client.ts).
     } finally {
       setBusyId(null);
     }

@@ -6,6 +6,7 @@ import { ROLE_ADMIN, ROLE_EXECUTIVE, ROLE_MANAGER, type Role } from '../../../..
 import type { Member } from '../../../../domain/schemas/team';
 import { formatCount } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session-store';
+import { searchOnlyParams, useListParams } from '../../../lib/use-list-params';
 import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
@@ -66,7 +67,7 @@ function TeamPage({ scope }: { scope: Scope }) {
   const canManage = can(user.role, 'team.manage');
   const query = useScopedMembers(scope);
   const actions = useMemberActions();
-  const [search, setSearch] = useState('');
+  const { value: search, onChange: setSearch } = useListParams(searchOnlyParams).search;
   const [form, setForm] = useState<{ opened: boolean; member: Member | null }>({ opened: false, member: null });
   const text = titles[String(scope)]!;
 

@@ -1,0 +1,164 @@
+// npm run bench:bundle — builds the web app and prints, for every route of the router, the
+// JavaScript a browser downloads to show it on a cold load: index.html's entry and modulepreloads
+// plus the route's lazy chunk and its static imports, gzipped and brotli'd as the server sends them
+// (the .gz/.br files the build writes). Budgets (DESIGN.md §3): the first screen (/login) ≤ 150 KB
+// gz, any screen ≤ 350 KB gz; the last line says whether they hold.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const FIRST_SCREEN = '/login';
+const FIRST_SCREEN_BUDGET_KB = 150;
+const ANY_SCREEN_BUDGET_KB = 350;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const webRoot = join(repo, 'src/web');
+
+/**
+ * The router's paths and the module each one loads lazily, read from router.tsx's text: a path is
+ * followed, within its route object, by `import('…')` or a call of a loader alias defined above
+ * (`const team = () => import('…')`, `billing('name')` over a map of imports).
+ */
+export function routesOf(routerSource: string): { path: string; modules: string[] }[] {
+  const aliases = new Map<string, string>();
+  for (const m of routerSource.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)) aliases.set(m[1]!, m[2]!);
+  const keyed = new Map<string, string>();
+  for (const m of routerSource.matchAll(/'([\w-]+)': \(\) => import\('([^']+)'\)/g)) keyed.set(m[1]!, m[2]!);
+
+  // The sidebar layout is itself lazy: every shell screen loads it too.
+  const shell = /lazy: page\(\(\) => import\('([^']+)'\)[^\n]*\n\s*children: \[\s*\.\.\.shellScreens/.exec(
+    routerSource,
+  )?.[1];
+  // So is the layout around every screen behind the session guard (query cache, modals host).
+  const signedIn = /lazy: page\(\(\) => import\('([^']+)'\)[^\n]*\n\s*children: \[\s*\{\s*index: true/.exec(
+    routerSource,
+  );
+  const shellEnd = routerSource.indexOf('const registeredPaths');
+  const paths = [...routerSource.matchAll(/path: '([^']+)'/g)];
+  return paths.map((m, i) => {
+    const end = paths[i + 1]?.index ?? routerSource.length;
+    const body = routerSource.slice(m.index, end);
+    const direct = /import\('([^']+)'\)/.exec(body)?.[1];
+    const keyedCall = /\w+\('([\w-]+)'\)/.exec(body)?.[1];
+    const aliasCall = /\b(\w+)\(\)\.then/.exec(body)?.[1];
+    const module = direct ?? (keyedCall && keyed.get(keyedCall)) ?? (aliasCall && aliases.get(aliasCall)) ?? null;
+    const path = m[1]!.startsWith('/') || m[1] === '*' ? m[1]! : `/${m[1]}`;
+    const layouts = [
+      ...(signedIn && (m.index < shellEnd || m.index > signedIn.index) ? [signedIn[1]!] : []),
+      ...(shell && (m.index < shellEnd || path === '*') ? [shell] : []),
+    ];
+    return { path, modules: [...layouts, ...(module ? [module] : [])] };
+  });
+}
+
+/** The chunk files a key loads before it runs: itself and its static imports, transitively. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(manifest, dep, into);
+  return into;
+}
+
+/**
+ * What a screen loads after it renders (a chart, the modals host): the dynamic imports of its
+ * chunks that are not screens of the router themselves.
+ */
+function deferred(manifest: Manifest, loaded: Set<string>, screens: Set<string>): Set<string> {
+  const later = new Set<string>();
+  for (const chunk of Object.values(manifest)) {
+    if (!loaded.has(chunk.file)) continue;
+    for (const key of chunk.dynamicImports ?? []) if (!screens.has(key)) closure(manifest, key, later);
+  }
+  return new Set([...later].filter((f) => !loaded.has(f)));
+}
+
+function manifestKey(manifest: Manifest, importPath: string): string {
+  const rel = posix.join('app', importPath);
+  const key = ['.tsx', '.ts'].map((ext) => rel + ext).find((k) => manifest[k]);
+  if (!key) throw new Error(`No chunk in the Vite manifest for ${importPath} (router.tsx).`);
+  return key;
+}
+
+function sizes(outDir: string, files: Iterable<string>) {
+  let gz = 0;
+  let br = 0;
+  for (const file of files) {
+    const path = join(outDir, file);
+    const raw = readFileSync(path);
+    gz += existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`).length : gzipSync(raw, { level: 9 }).length;
+    br += existsSync(`${path}.br`)
+      ? readFileSync(`${path}.br`).length
+      : brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return { gz: gz / 1024, br: br / 1024 };
+}
+
+async function main() {
+  const outDir = process.env.BENCH_OUT_DIR ?? mkdtempSync(join(tmpdir(), 'estatedesk-bundle-'));
+  await build({
+    configFile: join(repo, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+  const manifest: Manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entryKey) throw new Error('The Vite manifest has no entry chunk.');
+  const entryFiles = closure(manifest, entryKey);
+  const entry = sizes(outDir, entryFiles);
+
+  const routes = routesOf(readFileSync(join(webRoot, 'app/router.tsx'), 'utf8'));
+  const screens = new Set(routes.flatMap((r) => r.modules.map((m) => manifestKey(manifest, m))));
+  const rows = routes.map(({ path, modules }) => {
+    const loaded = new Set<string>(entryFiles);
+    for (const module of modules) closure(manifest, manifestKey(manifest, module), loaded);
+    const own = [...loaded].filter((f) => !entryFiles.has(f));
+    const lazy = sizes(outDir, own);
+    const later = sizes(outDir, deferred(manifest, loaded, screens));
+    return {
+      path,
+      chunks: own.length,
+      lazyGz: lazy.gz,
+      totalGz: entry.gz + lazy.gz,
+      totalBr: entry.br + lazy.br,
+      laterGz: later.gz,
+    };
+  });
+
+  const kb = (n: number) => n.toFixed(1);
+  console.log(
+    `\nEntry (index.html: entry and ${entryFiles.size - 1} modulepreloads): ${kb(entry.gz)} KB gz, ${kb(entry.br)} KB br\n`,
+  );
+  console.log('| route | lazy chunks | lazy KB gz | total KB gz | total KB br | then, after render, KB gz |');
+  console.log('| --- | --: | --: | --: | --: | --: |');
+  for (const r of rows) {
+    console.log(
+      `| ${r.path} | ${r.chunks} | ${kb(r.lazyGz)} | ${kb(r.totalGz)} | ${kb(r.totalBr)} | ${kb(r.laterGz)} |`,
+    );
+  }
+
+  const first = rows.find((r) => r.path === FIRST_SCREEN);
+  const heaviest = rows.reduce((a, b) => (b.totalGz > a.totalGz ? b : a));
+  console.log(
+    `\nFirst screen ${FIRST_SCREEN}: ${kb(first?.totalGz ?? 0)} KB gz (budget ${FIRST_SCREEN_BUDGET_KB}); ` +
+      `heaviest ${heaviest.path}: ${kb(heaviest.totalGz)} KB gz (budget ${ANY_SCREEN_BUDGET_KB}).`,
+  );
+  if (!process.env.BENCH_OUT_DIR) rmSync(outDir, { recursive: true, force: true });
+  const over = (first?.totalGz ?? Infinity) > FIRST_SCREEN_BUDGET_KB || heaviest.totalGz > ANY_SCREEN_BUDGET_KB;
+  console.log(over ? 'Over budget (see docs/decisions/070-first-screen-javascript.md).' : 'Within budget.');
+}
+
+await main();

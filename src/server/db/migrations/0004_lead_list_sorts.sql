@@ -1,0 +1,5 @@
+CREATE INDEX "leads_live_created_idx" ON "leads" USING btree ("created_at","id") WHERE "leads"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "leads_live_name_idx" ON "leads" USING btree (lower("name"),"id") WHERE "leads"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "leads_live_follow_up_idx" ON "leads" USING btree ("next_follow_up_at","id") WHERE "leads"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "leads_live_follow_up_desc_idx" ON "leads" USING btree ("next_follow_up_at" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "leads"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "leads_live_status_idx" ON "leads" USING btree (array_position(array['new', 'contacted', 'interested', 'site_visit_scheduled', 'site_visit_done', 'negotiation', 'booked', 'not_interested', 'junk']::text[], "status"),"created_at","id") WHERE "leads"."deleted_at" is null;

@@ -1,0 +1,37 @@
+import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { jobs } from '../db/schema/jobs';
+import { defineJob } from './job-definition';
+
+const BATCH = 500;
+
+/** Deletes finished jobs (succeeded, failed, cancelled) older than the given number of days. */
+export const jobsHousekeeping = defineJob({
+  kind: 'jobs.housekeeping',
+  payload: z.object({ olderThanDays: z.number().int().min(1).max(3650) }),
+  maxAttempts: 3,
+  async run(ctx, job) {
+    const cutoff = new Date(ctx.clock().getTime() - job.payload.olderThanDays * 86_400_000);
+    let deleted = (job.checkpoint as { deleted?: number } | null)?.deleted ?? 0;
+    // Small batches in their own statements, so an embedded database keeps answering requests.
+    for (;;) {
+      job.signal.throwIfAborted();
+      const old = ctx.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            inArray(jobs.status, ['succeeded', 'failed', 'cancelled']),
+            isNotNull(jobs.finishedAt),
+            lt(jobs.finishedAt, cutoff),
+          ),
+        )
+        .limit(BATCH);
+      const gone = await ctx.db.delete(jobs).where(sql`${jobs.id} in (${old})`).returning({ id: jobs.id });
+      deleted += gone.length;
+      await job.saveCheckpoint({ deleted }, { done: deleted, message: 'Deleting finished jobs' });
+      if (gone.length < BATCH) return { deleted };
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  },
+});

@@ -1,0 +1,17 @@
+import { sendEmailJob } from '../mail/send-email-job';
+import { jobsHousekeeping } from './housekeeping-job';
+import type { JobDefinition } from './job-definition';
+import type { JobSchedule } from './schedules';
+
+/**
+ * Every kind of job, listed once. A worker claims only the kinds it knows, so a job queued by a
+ * newer version is left for a process that knows it.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: definitions of every payload type live in one list
+export const jobDefinitions: JobDefinition<any>[] = [jobsHousekeeping, sendEmailJob];
+
+/** Repeating jobs; the worker keeps the job_schedules table in step with this list. */
+// biome-ignore lint/suspicious/noExplicitAny: schedules of every payload type live in one list
+export const jobScheduleList: JobSchedule<any>[] = [
+  { name: 'jobs.housekeeping.daily', job: jobsHousekeeping, payload: { olderThanDays: 30 }, dailyAt: '03:30' },
+];

@@ -1,0 +1,331 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, created, inList, put, type Rec, type Resource, sendForm, session } from './round-trip-client';
+import { buildTestApp } from './test-app';
+import { seedUsers } from './users';
+
+/**
+ * Issue 9, "the API takes back what it returns": for every resource with a GET and an update, the
+ * record a GET gave is sent back as it is (200, nothing changes) and with one field changed (200,
+ * the next GET shows exactly that change). Optional fields are left empty on create, so the GET
+ * carries nulls, and references come back as the `{ _id, name }` objects the GET returned.
+ */
+
+const ids = { source: '', otherSource: '', branch: '', supplier: '', material: '', entity: '' };
+
+const resources: Resource[] = [
+  {
+    name: 'team member',
+    create: () =>
+      created(
+        api('POST', '/api/team/createMember', {
+          name: 'Kiran Patil',
+          email: 'kiran@example.in',
+          mobile: '9822000001',
+          role: 1,
+        }),
+        (d) => d.member,
+      ),
+    read: async (id) => (await api('GET', `/api/team/getMemberById/${id}`)).data.member,
+    update: put('/api/team/updateMember/:id'),
+    change: () => ({ name: 'Kiran S. Patil' }),
+  },
+  {
+    // Registered, so the GET gives `mobile: null`.
+    name: 'team member without a mobile',
+    create: async () => session.people.admin.id,
+    read: async (id) => (await api('GET', `/api/team/getMemberById/${id}`)).data.member,
+    update: put('/api/team/updateMember/:id'),
+    change: () => ({ mobile: '9822000007' }),
+    volatile: ['updatedAt', 'lastLoginAt'],
+  },
+  {
+    name: 'branch',
+    create: () => created(api('POST', '/api/branch/create', { name: 'Nashik' }), (d) => d.branch),
+    read: (id) => inList('/api/branch/getAllBranch', 'branches', id),
+    update: put('/api/branch/updateBranch/:id'),
+    change: () => ({ city: 'Nashik' }),
+  },
+  {
+    name: 'bank',
+    create: () =>
+      created(
+        api('POST', '/api/bank/createBank', {
+          name: 'HDFC Bank',
+          accountHolder: 'Shree Ganesh Developers',
+          accNo: '50100012345678',
+          ifsc: 'HDFC0000123',
+        }),
+        (d) => d.bank,
+      ),
+    read: (id) => inList('/api/bank/getAllBanks', 'banks', id),
+    update: put('/api/bank/updateBank/:id'),
+    change: () => ({ branch: 'Baner' }),
+  },
+  {
+    name: 'source',
+    create: () => created(api('POST', '/api/source/create', { name: 'Hoarding, Baner' }), (d) => d.source),
+    read: (id) => inList('/api/source/getAllSource', 'sources', id),
+    update: put('/api/source/updateSource/:id'),
+    change: () => ({ description: 'Hoarding at Baner phata' }),
+  },
+  {
+    name: 'important contact',
+    create: () =>
+      created(
+        api('POST', '/api/important-contacts', {
+          name: 'Adv. Meera Kulkarni',
+          mobile: '9822000002',
+          email: 'meera@example.in',
+          profession: 'Lawyer',
+        }),
+        (d) => d,
+      ),
+    read: (id) => inList('/api/important-contacts', 'contacts', id),
+    update: put('/api/important-contacts/:id'),
+    change: () => ({ pan: 'ABCDE1234F' }),
+  },
+  {
+    name: 'customer property (multipart)',
+    create: async () => {
+      const res = await sendForm('POST', '/api/customer-property', {
+        ownerName: 'Rahul Deshmukh',
+        address: 'Flat 12, Baner',
+        contact: '919822000003',
+        type: 'Residential',
+        subType: '2BHK',
+        projectName: 'Ganesh Heights',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return JSON.parse(res.body).data._id;
+    },
+    read: async (id) => (await api('GET', `/api/customer-property/${id}`)).data.data,
+    update: (id, record) => sendForm('PUT', `/api/customer-property/${id}`, record),
+    change: () => ({ projectName: 'Ganesh Heights Phase 2' }),
+  },
+  {
+    name: 'entity',
+    create: () => created(api('POST', '/api/entities', { type: 'land_owner', name: 'Sunil Jadhav' }), (d) => d.entity),
+    read: async (id) => (await api('GET', `/api/entities/${id}`)).data.entity,
+    update: put('/api/entities/:id'),
+    change: () => ({ address: 'Survey 45, Wakad' }),
+  },
+  {
+    name: 'entity payment',
+    create: () =>
+      created(
+        api('POST', `/api/entities/payment/${ids.entity}`, { amount: 250000, date: '2026-04-10', mode: 'cash' }),
+        (d) => d.payment,
+      ),
+    read: async (id) =>
+      ((await api('GET', `/api/entities/payment/${ids.entity}`)).data.payments as Rec[]).find((p) => p._id === id)!,
+    update: (id, record) => put(`/api/entities/payment/${ids.entity}/:id`)(id, record),
+    change: () => ({ note: 'Token amount' }),
+  },
+  {
+    name: 'entity contact',
+    create: () =>
+      created(
+        api('POST', '/api/customerContact', {
+          entityId: ids.entity,
+          kind: 'family',
+          name: 'Kavita Jadhav',
+          relation: 'Spouse',
+        }),
+        (d) => d,
+      ),
+    read: (id) => inList(`/api/customerContact?entityId=${ids.entity}`, 'contacts', id),
+    update: put('/api/customerContact/:id'),
+    change: () => ({ mobile: '9822000004' }),
+  },
+  {
+    name: 'supplier',
+    create: () =>
+      created(
+        api('POST', '/api/suppliers/add', {
+          name: 'Nashik Sand Suppliers',
+          mobile: '9822000005',
+          state: 'Maharashtra',
+        }),
+        (d) => d,
+      ),
+    read: (id) => inList('/api/suppliers/list', 'suppliers', id),
+    update: put('/api/suppliers/update/:id'),
+    change: () => ({ contactPerson: 'Ganesh More' }),
+  },
+  {
+    name: 'material',
+    create: () =>
+      created(api('POST', '/api/materials/add', { name: 'River sand', unit: 'Brass', rate: 5200, gst: 5 }), (d) => d),
+    read: (id) => inList('/api/materials/list', 'materials', id),
+    update: put('/api/materials/update/:id'),
+    change: () => ({ description: 'Washed, for plaster' }),
+  },
+  {
+    name: 'purchase',
+    create: () =>
+      created(
+        api('POST', '/api/purchases/add', {
+          supplierId: ids.supplier,
+          invoiceNo: 'NSS/101',
+          date: '2026-04-10',
+          items: [
+            { materialId: ids.material, qty: 2, rate: 5200, gst: 5 },
+            { materialId: ids.material, qty: 1.5, rate: 5000, gst: 5 },
+          ],
+        }),
+        (d) => d.purchase,
+      ),
+    read: async (id) => (await api('GET', `/api/purchases/${id}`)).data.purchase,
+    update: put('/api/purchases/update/:id'),
+    // The next GET's lines must keep their ids.
+    change: () => ({ notes: 'Delivered to wing B' }),
+  },
+  {
+    name: 'lead',
+    create: () =>
+      created(
+        api('POST', '/api/lead/create', {
+          name: 'Priya Shinde',
+          mobile: '9822000006',
+          sourceId: ids.source,
+          branchId: ids.branch,
+          assignedTo: session.people.manager.id,
+        }),
+        (d) => d.lead,
+      ),
+    read: async (id) => (await api('GET', `/api/lead/getLeadById/${id}`)).data.lead,
+    update: put('/api/lead/update/:id'),
+    change: () => ({ source: { _id: ids.otherSource, name: 'Website' } }),
+  },
+  {
+    // Created by the administrator for the manager, so `assignedBy` is set and stays on reassigning.
+    name: 'task',
+    create: async () => {
+      const lead = await api('GET', '/api/lead/getLeads');
+      return created(
+        api('POST', '/api/task/create', {
+          title: 'Share the cost sheet',
+          dueAt: '2026-05-02T10:30',
+          assignee: session.people.manager.id,
+          lead: lead.data.leads[0]?._id,
+        }),
+        (d) => d.task,
+      );
+    },
+    read: async (id) => (await api('GET', `/api/task/getTaskById/${id}`)).data.task,
+    update: put('/api/task/update/:id'),
+    change: () => ({ assignee: { _id: session.people.executive.id, name: 'Esha Executive' } }),
+  },
+  {
+    name: 'sales contact',
+    create: () =>
+      created(
+        api('POST', '/api/contact/createContact', {
+          name: 'Ajay Bhalerao',
+          mobile: '9822000008',
+          kind: 'channel_partner',
+          assignedTo: session.people.manager.id,
+        }),
+        (d) => d.contact,
+      ),
+    read: async (id) => (await api('GET', `/api/contact/getContactById/${id}`)).data.contact,
+    update: put('/api/contact/updateContact/:id'),
+    change: () => ({ company: 'Bhalerao Realty' }),
+  },
+  {
+    name: 'quotation',
+    create: () => created(api('POST', '/api/quotations/create', quotation()), (d) => d.data),
+    read: async (id) => (await api('GET', `/api/quotations/featch/${id}`)).data.data,
+    update: put('/api/quotations/update/:id'),
+    change: () => ({ name: 'Sai Constructions Pvt Ltd' }),
+  },
+  {
+    name: 'company (multipart)',
+    create: async () => {
+      const res = await sendForm('PUT', '/api/company', {
+        name: 'Shree Ganesh Developers',
+        address: 'Baner Road, Pune',
+        state: 'Maharashtra',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return 'company';
+    },
+    read: async () => (await api('GET', '/api/company')).data.company,
+    update: (_id, record) => sendForm('PUT', '/api/company', record),
+    change: () => ({ city: 'Pune' }),
+  },
+  {
+    name: 'draft',
+    create: () =>
+      created(api('POST', '/api/drafts', { kind: 'quotation-create', data: { name: 'Sai' } }), (d) => d.draft),
+    read: async (id) => (await api('GET', `/api/drafts/${id}`)).data.draft,
+    update: put('/api/drafts/:id'),
+    change: () => ({ title: 'Sai Constructions' }),
+  },
+];
+
+function quotation() {
+  const address = { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411001' };
+  return {
+    quoteNo: 'RT-001',
+    name: 'Sai Constructions',
+    mobile: '9876543210',
+    valid: '2026-12-31',
+    branchtype: 'Residential',
+    billing: address,
+    shipping: address,
+    products: [{ name: 'Cement', hsn: '2523', qty: 10, unitPrice: 270, cgst: 14, sgst: 14, igst: 0, discount: 10 }],
+  };
+}
+
+const without = (record: Rec, keys: string[]) =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)));
+
+beforeAll(async () => {
+  session.t = await buildTestApp();
+  session.people = await seedUsers(session.t);
+  await sendForm('PUT', '/api/company', { name: 'Shree Ganesh Developers', address: 'Pune', state: 'Maharashtra' });
+  const source = (name: string) => created(api('POST', '/api/source/create', { name }), (d) => d.source);
+  ids.source = await source('99acres');
+  ids.otherSource = await source('Website');
+  ids.branch = await created(api('POST', '/api/branch/create', { name: 'Pune' }), (d) => d.branch);
+  ids.supplier = await created(
+    api('POST', '/api/suppliers/add', { name: 'Pune Cement Traders', mobile: '9822011111', state: 'Maharashtra' }),
+    (d) => d,
+  );
+  ids.material = await created(
+    api('POST', '/api/materials/add', { name: 'Cement OPC 53', unit: 'Bag', rate: 385, gst: 28 }),
+    (d) => d,
+  );
+  ids.entity = await created(
+    api('POST', '/api/entities', { type: 'customer', name: 'Anil Pawar', project: 'Ganesh Heights', flatNo: 'B-1203' }),
+    (d) => d.entity,
+  );
+});
+
+afterAll(async () => {
+  await session.t?.close();
+});
+
+describe.each(resources)('$name takes back what its GET returned', (resource) => {
+  const volatile = resource.volatile ?? ['updatedAt'];
+  let id = '';
+  beforeAll(async () => {
+    id = await resource.create();
+  });
+
+  it('unchanged: 200 and nothing changes', async () => {
+    const before = await resource.read(id);
+    const res = await resource.update(id, before);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(without(await resource.read(id), volatile)).toEqual(without(before, volatile));
+  });
+
+  it('with one field changed: 200 and exactly that change', async () => {
+    const before = await resource.read(id);
+    const change = resource.change(before);
+    const res = await resource.update(id, { ...before, ...change });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(without(await resource.read(id), volatile)).toEqual(without({ ...before, ...change }, volatile));
+  });
+});

@@ -1,0 +1,61 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { forgotPassword } from '../api/forgot-password';
+import { AuthLayout } from '../components/auth-layout';
+import { useLazySchemaForm } from '../hooks/use-lazy-schema-form';
+
+/** "Forgot password?" from /login: emails a single-use link to /create-password. */
+export function ForgotPasswordPage() {
+  const [sent, setSent] = useState<string | null>(null);
+  const { field, handleSubmit, isSubmitting, submitError } = useLazySchemaForm({
+    schema: () => import('../components/form-schemas').then((m) => m.forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSent(null);
+    setSent((await forgotPassword(values)).message);
+  });
+
+  return (
+    <AuthLayout
+      title="Forgot password?"
+      subtitle="Enter your work email and we will send you a link to set a new password."
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {sent ? (
+            <Alert color="blue" variant="light" icon={<IconMailForward size={18} />} role="status">
+              {sent}
+            </Alert>
+          ) : null}
+          {submitError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {errorMessage(submitError)}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.in"
+            autoFocus
+            {...field('email')}
+          />
+          <Button type="submit" fullWidth loading={isSubmitting} mt="xs">
+            Send reset link
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            Remembered it?{' '}
+            <Anchor component={RouterLink} to="/login">
+              Back to log in
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}
