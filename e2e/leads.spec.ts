@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from './fixtures/login';
+import { loginAs, readUsers } from './fixtures/login';
 
 test.describe('leads', () => {
   test('adds a lead, finds it, changes its status, reads the history, bins and restores it', async ({ page }) => {
@@ -55,5 +55,32 @@ test.describe('leads', () => {
     await page.goto('/lead/leads');
     await page.getByRole('textbox', { name: 'Search' }).fill(name);
     await expect(page.getByRole('table', { name: 'Leads' }).getByRole('link', { name })).toBeVisible();
+  });
+
+  test('a lead opened while the search box is still settling stays open', async ({ page }) => {
+    const manager = readUsers().manager;
+    const login = await page.request.post('/api/auth/login-email', {
+      data: { email: manager.email, password: manager.password },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const name = `Kavita Joshi ${`${Date.now()}`.slice(-7)}`;
+    const created = await page.request.post('/api/lead/create', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name, mobile: `96${`${Date.now()}`.slice(-8)}` },
+    });
+    expect(created.ok()).toBeTruthy();
+    await loginAs(page, 'manager');
+    await page.goto('/lead/leads');
+    const link = page.getByRole('table', { name: 'Leads' }).getByRole('link', { name });
+    await expect(link).toBeVisible();
+    // The details screen's code arrives slowly, so the search's debounced URL write lands while it loads.
+    await page.route(/lead-details-page-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.getByRole('textbox', { name: 'Search' }).fill('Kavita');
+    await link.click();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await expect(page).toHaveURL(/\/LeadDetails\/[0-9a-f-]{36}$/);
   });
 });
