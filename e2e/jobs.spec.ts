@@ -88,6 +88,13 @@ test('a failed email job shows its error and is sent again with Retry', async ({
   await expect(newest).toContainText('email.send');
   await expect(newest).toContainText('Asha Admin');
   await expect(newest).toContainText('Succeeded');
+
+  // The details follow the job itself (GET /api/jobs/:id): a retry starts its attempts afresh.
+  await newest.getByRole('button', { name: 'Details of email.send' }).click();
+  const details = page.getByRole('dialog', { name: 'Job details' });
+  await expect(details.getByRole('status')).toContainText('Finished');
+  await expect(details).toContainText(/Attempts\s*1 of \d+/);
+  await expect(details).toContainText('Asha Admin');
 });
 
 test('the screen is for administrators only', async ({ page }) => {

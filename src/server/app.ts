@@ -92,7 +92,7 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
 
 /** Builds the whole app from its parts, so tests build exactly what production runs. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database } = deps;
+  const { config } = deps;
   const uploadLimits = uploadLimitsOf(config);
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },

@@ -11,6 +11,7 @@ import {
   PAN_MESSAGE,
   refSchema,
 } from './common';
+import { contactConvertSchema } from './contact';
 import { customerPropertyInputSchema } from './customer-property';
 import { importantContactInputSchema } from './important-contact';
 import { leadUpdateSchema } from './lead';
@@ -132,7 +133,22 @@ describe('what a GET returned is taken back', () => {
     expect(parsed.items[0]?._id).toBe(id);
     expect(purchaseInputSchema.safeParse(base).error?.issues[0]).toMatchObject({
       path: ['supplierId'],
-      message: 'Choose a supplier.',
+      message: 'Supplier is required.',
     });
+  });
+
+  it('says a required reference left empty is required, and a wrong one is not valid', () => {
+    for (const empty of ['', null, undefined]) {
+      expect(refSchema('Supplier').safeParse(empty).error?.issues[0]?.message).toBe('Supplier is required.');
+    }
+    expect(refSchema('Supplier').safeParse('not-an-id').error?.issues[0]?.message).toBe('Supplier is not valid.');
+    expect(refSchema('Supplier').safeParse({ _id: 'x' }).error?.issues[0]?.message).toBe('Supplier is not valid.');
+    // The purchase form sends the picker's '' when no supplier was chosen.
+    const base = { invoiceNo: 'A/1', date: '2026-04-01', items: [{ materialId: id, qty: 1, rate: 10, gst: 5 }] };
+    expect(purchaseInputSchema.safeParse({ ...base, supplierId: '' }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['supplierId'], message: 'Supplier is required.' }),
+    ]);
+    expect(contactConvertSchema.safeParse({ sourceId: '' }).error?.issues[0]?.message).toBe('Source is required.');
+    expect(optionalRefSchema('Branch').safeParse('nope').error?.issues[0]?.message).toBe('Branch is not valid.');
   });
 });

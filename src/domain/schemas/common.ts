@@ -33,7 +33,14 @@ export const optionalText = (label: string, max = 500) =>
     .nullish()
     .transform((v) => v || undefined);
 
-const uuid = (label: string) => z.uuid({ error: `${label} is not valid.` });
+/** A picker left on nothing sends '' (or null, or leaves the field out): that is a missing value, not a bad one. */
+const isBlank = (input: unknown) => input === undefined || input === null || input === '';
+const refError = (label: string) => (issue: { input?: unknown }) =>
+  isBlank(issue.input) ? `${label} is required.` : `${label} is not valid.`;
+const uuid = (label: string) => z.uuid({ error: refError(label) });
+
+/** The message for a required reference that was left empty, for checks made outside refSchema. */
+export const refRequiredMessage = (label: string) => `${label} is required.`;
 
 /**
  * A reference to another record: its id, or the `{ _id, name, … }` object a GET returned for it.
@@ -41,7 +48,7 @@ const uuid = (label: string) => z.uuid({ error: `${label} is not valid.` });
  */
 export const refSchema = (label: string) =>
   z
-    .union([uuid(label), z.looseObject({ _id: uuid(label) })], { error: `${label} is not valid.` })
+    .union([uuid(label), z.looseObject({ _id: uuid(label) })], { error: refError(label) })
     .transform((v) => (typeof v === 'string' ? v : v._id));
 
 /**

@@ -9,6 +9,7 @@ import {
   requiredText,
 } from './common';
 import { leadOptionsSchema } from './lead';
+import { assignToMemberSchema } from './team';
 
 /**
  * Contacts of the sales side (spec route `contact`, decision 052): people who bring or may become
@@ -90,18 +91,17 @@ export const contactListSchema = z.object({
 });
 export type ContactList = z.infer<typeof contactListSchema>;
 
-export const contactAssignSchema = z.object({
+export const contactAssignSchema = assignToMemberSchema.extend({
   contactIds: z
     .array(z.uuid({ error: 'A contact id is not valid.' }), { error: 'Choose at least one contact.' })
     .min(1, { error: 'Choose at least one contact.' })
     .max(500, { error: 'Choose at most 500 contacts at a time.' }),
-  assignedTo: refSchema('Assigned to'),
 });
 export type ContactAssignInput = z.input<typeof contactAssignSchema>;
 
 /** POST convertToLead/:id: the lead takes the contact's name, mobile, email and assignee; these come from the dialog. */
 export const contactConvertSchema = z.object({
-  sourceId: optionalRefSchema('Source').pipe(z.string({ error: 'Source is required.' })),
+  sourceId: refSchema('Source'),
   branchId: optionalRefSchema('Branch').transform((v) => v ?? undefined),
 });
 export type ContactConvertInput = z.input<typeof contactConvertSchema>;

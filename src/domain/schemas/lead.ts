@@ -12,6 +12,7 @@ import {
 import { rupeesSchema } from './entity-payment';
 import { historyRowSchema } from './history';
 import { isoDateSchema } from './iso-date';
+import { assignToMemberSchema } from './team';
 
 const statusSchema = z.enum(LEAD_STATUSES, { error: 'Choose a status from the list.' });
 
@@ -89,10 +90,7 @@ const leadIdsSchema = z
   .min(1, { error: 'Choose at least one lead.' })
   .max(500, { error: 'Choose at most 500 leads at a time.' });
 
-export const leadAssignSchema = z.object({
-  leadIds: leadIdsSchema,
-  assignedTo: z.uuid({ error: 'Choose a team member to assign to.' }),
-});
+export const leadAssignSchema = assignToMemberSchema.extend({ leadIds: leadIdsSchema });
 export type LeadAssignInput = z.input<typeof leadAssignSchema>;
 
 export const leadIdsBodySchema = z.object({ leadIds: leadIdsSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUPPLY_TYPES } from '../money/supply-type';
-import { numberError, optionalText, preferIdField, refSchema, requiredText } from './common';
+import { numberError, optionalText, preferIdField, refRequiredMessage, refSchema, requiredText } from './common';
 import { fileRefSchema } from './document';
 import {
   PAYMENT_MODES,
@@ -49,7 +49,7 @@ export const purchaseInputSchema = z
   .transform(({ supplier, supplierId, ...rest }, ctx) => {
     const id = preferIdField(supplierId, supplier);
     if (id) return { ...rest, supplierId: id };
-    ctx.addIssue({ code: 'custom', path: ['supplierId'], message: 'Choose a supplier.' });
+    ctx.addIssue({ code: 'custom', path: ['supplierId'], message: refRequiredMessage('Supplier') });
     return z.NEVER;
   });
 export type PurchaseInput = z.input<typeof purchaseInputSchema>;

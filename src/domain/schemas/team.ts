@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { emailSchema, mobileSchema, optionalRefSchema, requiredText } from './common';
+import { emailSchema, mobileSchema, optionalRefSchema, refSchema, requiredText } from './common';
 
 export const roleSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], {
   error: 'Role must be 0 (administrator), 1 (area business manager) or 2 (executive).',
 });
+
+/** Whom selected records (leads, contacts) go to; the assign payloads add the ids of those records. */
+export const assignToMemberSchema = z.object({ assignedTo: refSchema('Assigned to') });
 
 /** Accepts the role as a number or a numeric string, since URL params and forms give strings. */
 export const roleParamSchema = z.object({

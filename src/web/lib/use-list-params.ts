@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 
 type Shape = z.ZodObject;
@@ -29,13 +29,10 @@ const asText = (value: unknown) => (value === undefined || value === null ? '' :
  * default are left out of the URL.
  *
  * A change of filter, search or sort goes back to page 1. Filters, sort and paging add a history
- * entry (Back undoes them); typing in the search box replaces the entry, once the typing pauses.
+ * entry (Back undoes them); typing in the search box replaces the entry.
  */
 export function useListParams<S extends Shape>(schema: S) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { pathname } = useLocation();
-  // A navigation under way (the next screen's code still loading) keeps the old URL meanwhile.
-  const leaving = useNavigation().location?.pathname;
   const query = searchParams.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: parsed again only when the query string changes.
   const params = useMemo(() => parse(schema, searchParams), [schema, query]);
@@ -71,19 +68,30 @@ export function useListParams<S extends Shape>(schema: S) {
   }, [schema, setSearchParams]);
 
   const urlSearch = asText((params as Record<string, unknown>).search);
+  // What is typed, with its trailing spaces (the URL keeps the trimmed text).
   const [text, setText] = useState(urlSearch);
-  const [debounced] = useDebouncedValue(text, 300);
   // Back, Forward and "Clear filters" change the URL: the box follows.
-  useEffect(() => setText(urlSearch), [urlSearch]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: written only when the typing settles, never on a URL change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: compares with the text of the render that changed the URL.
   useEffect(() => {
-    // A row's link may be clicked while the typing is still settling; the list then stays mounted
-    // until the next screen's code has loaded, and writing its search now would navigate back.
-    if (window.location.pathname !== pathname) return;
-    // Before the URL changes, too: writing now would cancel that navigation (e2e/leads.spec.ts).
-    if (leaving !== undefined && leaving !== pathname) return;
-    if (debounced.trim() !== urlSearch) set({ search: debounced } as unknown as Patch<S>, { replace: true });
-  }, [debounced]);
+    if (text.trim() !== urlSearch) setText(urlSearch);
+  }, [urlSearch]);
+  // The URL is written at each keystroke, in the event itself: a write that came later (after a
+  // debounce) raced with clicks — it could drop a filter chosen meanwhile or cancel a navigation to
+  // a row's page. Only what the list fetches waits for the typing to pause.
+  const onSearchChange = (value: string) => {
+    setText(value);
+    if (value.trim() !== urlSearch) set({ search: value } as unknown as Patch<S>, { replace: true });
+  };
+  const [settledSearch] = useDebouncedValue(urlSearch, 300);
+  const searchDefault = (defaults as Record<string, unknown>).search;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: params changes with the query string.
+  const forFetch = useMemo(
+    () =>
+      'search' in schema.shape
+        ? ({ ...params, search: settledSearch === '' ? searchDefault : settledSearch } as z.output<S>)
+        : params,
+    [params, settledSearch, schema],
+  );
 
   /** True when a filter or search narrows the list (sort and page do not). */
   const filtered = Object.keys(schema.shape).some(
@@ -93,12 +101,15 @@ export function useListParams<S extends Shape>(schema: S) {
   );
 
   return {
+    /** The list's state as the URL has it now (safe to hand back to `set`). */
     params,
+    /** The same for the list's fetch: the search is the URL's once the typing has paused 300 ms. */
+    query: forFetch,
     set,
     clear,
     filtered,
-    /** For a SearchInput: what is typed now, ahead of the URL by the debounce. */
-    search: { value: text, onChange: setText },
+    /** For a SearchInput: what is typed now (the URL follows at once, the fetch 300 ms later). */
+    search: { value: text, onChange: onSearchChange },
   };
 }
 

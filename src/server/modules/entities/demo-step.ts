@@ -17,7 +17,7 @@ const daysAgo = (clock: Clock, days: number) => addDays(istDate(clock()), -days)
  * so the history rows are the ones the app would have written.
  */
 export async function seedDemoEntities(ctx: AppContext, actor: { id: string; name: string }) {
-  const { db, clock } = ctx;
+  const { clock } = ctx;
   const deps = ctx;
   const add = (input: Record<string, unknown>) => createEntity(deps, entityInputSchema.parse(input), actor);
   const pay = (id: string, input: Record<string, unknown>) =>

@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { pageCount } from '../../../domain/paging';
 import { type Capability, can } from '../../../domain/permissions';
 import type { AppContext } from '../../context';

@@ -6,6 +6,7 @@ import { PASSWORD_MIN_LENGTH } from '../../../../domain/password-rules';
 import { errorMessage, serverMessage } from '../../../lib/api-client';
 import { PasswordField } from '../../../ui/password-field';
 import { createPassword } from '../api/create-password';
+import { AuthFooterLink } from '../components/auth-form-bits';
 import { AuthLayout } from '../components/auth-layout';
 import { useLazySchemaForm } from '../hooks/use-lazy-schema-form';
 
@@ -90,11 +91,7 @@ export function CreatePasswordPage() {
           <Button type="submit" fullWidth loading={isSubmitting} disabled={isSubmitting || succeeded}>
             Create Password
           </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            <Anchor component={RouterLink} to="/login">
-              Back to log in
-            </Anchor>
-          </Text>
+          <AuthFooterLink to="/login">Back to log in</AuthFooterLink>
         </Stack>
       </form>
     </AuthLayout>

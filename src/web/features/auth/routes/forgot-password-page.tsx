@@ -1,9 +1,8 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
 import { forgotPassword } from '../api/forgot-password';
+import { AuthFooterLink, EmailField, SubmitErrorAlert } from '../components/auth-form-bits';
 import { AuthLayout } from '../components/auth-layout';
 import { useLazySchemaForm } from '../hooks/use-lazy-schema-form';
 
@@ -32,28 +31,14 @@ export function ForgotPasswordPage() {
               {sent}
             </Alert>
           ) : null}
-          {submitError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorMessage(submitError)}
-            </Alert>
-          ) : null}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.in"
-            autoFocus
-            {...field('email')}
-          />
+          <SubmitErrorAlert error={submitError} />
+          <EmailField autoFocus {...field('email')} />
           <Button type="submit" fullWidth loading={isSubmitting} mt="xs">
             Send reset link
           </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            Remembered it?{' '}
-            <Anchor component={RouterLink} to="/login">
-              Back to log in
-            </Anchor>
-          </Text>
+          <AuthFooterLink lead="Remembered it?" to="/login">
+            Back to log in
+          </AuthFooterLink>
         </Stack>
       </form>
     </AuthLayout>

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
 import { startSession, useSession } from '../../../lib/session-store';
 import { PasswordField } from '../../../ui/password-field';
 import { useSetup } from '../api/get-setup';
 import { login } from '../api/login';
+import { AuthFooterLink, EmailField, SubmitErrorAlert } from '../components/auth-form-bits';
 import { AuthLayout } from '../components/auth-layout';
 import { useLazySchemaForm } from '../hooks/use-lazy-schema-form';
 
@@ -47,19 +47,8 @@ export function LoginPage() {
               — it becomes the administrator.
             </Alert>
           ) : null}
-          {submitError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorMessage(submitError)}
-            </Alert>
-          ) : null}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.in"
-            autoFocus
-            {...field('email')}
-          />
+          <SubmitErrorAlert error={submitError} />
+          <EmailField autoFocus {...field('email')} />
           <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
           <Anchor component={RouterLink} to="/forgot-password" size="sm" ta="right" mt={-8}>
             Forgot password?
@@ -67,12 +56,9 @@ export function LoginPage() {
           <Button type="submit" fullWidth loading={isSubmitting} mt="xs">
             Log in
           </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            New to EstateDesk?{' '}
-            <Anchor component={RouterLink} to="/register">
-              Create an account
-            </Anchor>
-          </Text>
+          <AuthFooterLink lead="New to EstateDesk?" to="/register">
+            Create an account
+          </AuthFooterLink>
         </Stack>
       </form>
     </AuthLayout>

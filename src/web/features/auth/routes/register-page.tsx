@@ -1,13 +1,13 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../../domain/password-rules';
-import { errorMessage } from '../../../lib/api-client';
 import { startSession, useSession } from '../../../lib/session-store';
 import { PasswordField } from '../../../ui/password-field';
 import { useSetup } from '../api/get-setup';
 import { register } from '../api/register';
+import { AuthFooterLink, EmailField, SubmitErrorAlert } from '../components/auth-form-bits';
 import { AuthLayout } from '../components/auth-layout';
 import { useLazySchemaForm } from '../hooks/use-lazy-schema-form';
 
@@ -58,19 +58,9 @@ export function RegisterPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            {submitError ? (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                {errorMessage(submitError)}
-              </Alert>
-            ) : null}
+            <SubmitErrorAlert error={submitError} />
             <TextInput label="Name" autoComplete="name" autoFocus {...field('name')} />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@company.in"
-              {...field('email')}
-            />
+            <EmailField {...field('email')} />
             <PasswordField
               label="Password"
               autoComplete="new-password"
@@ -81,12 +71,9 @@ export function RegisterPage() {
             <Button type="submit" fullWidth loading={isSubmitting} mt="xs">
               Create account
             </Button>
-            <Text size="sm" ta="center" c="dimmed">
-              Already have an account?{' '}
-              <Anchor component={RouterLink} to="/login">
-                Log in
-              </Anchor>
-            </Text>
+            <AuthFooterLink lead="Already have an account?" to="/login">
+              Log in
+            </AuthFooterLink>
           </Stack>
         </form>
       )}

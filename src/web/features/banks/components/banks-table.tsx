@@ -1,9 +1,9 @@
-import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Group, Stack, Text } from '@mantine/core';
 import type { Bank } from '../../../../domain/schemas/bank';
 import { formatDate } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
+import { DeleteAction, EditAction } from '../../../ui/row-actions';
 
 interface BanksTableProps {
   banks: Bank[];
@@ -67,22 +67,8 @@ export function BanksTable({ banks, canManage, busyId, onEdit, onDelete }: Banks
       align: 'right',
       render: (b) => (
         <Group gap={2} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Edit" withArrow>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${b.name}`} onClick={() => onEdit(b)}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete" withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${b.name}`}
-              onClick={() => onDelete(b)}
-              loading={busyId === b._id}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <EditAction label={`Edit ${b.name}`} onClick={() => onEdit(b)} />
+          <DeleteAction label={`Delete ${b.name}`} busy={busyId === b._id} onClick={() => onDelete(b)} />
         </Group>
       ),
     });

@@ -1,11 +1,12 @@
 import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconEdit, IconFileInvoice, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconFileInvoice, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { addressLine } from '../../../../domain/billing/address-line';
 import type { Quotation } from '../../../../domain/schemas/quotation';
 import { formatDate, formatMobile } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
+import { DeleteAction } from '../../../ui/row-actions';
 
 interface QuotationsTableProps {
   quotations: Quotation[];
@@ -104,17 +105,7 @@ export function QuotationsTable({ quotations, busyId, onDelete, onInvoice }: Quo
               <IconFileInvoice size={18} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${q.quoteNo}`}
-              loading={busyId === q._id}
-              onClick={() => onDelete(q)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <DeleteAction label={`Delete ${q.quoteNo}`} busy={busyId === q._id} onClick={() => onDelete(q)} />
         </Group>
       ),
     },

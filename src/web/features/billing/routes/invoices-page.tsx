@@ -1,5 +1,4 @@
 import { ActionIcon, Badge, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconBan, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -9,6 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
 import { CellText } from '../../../ui/cell-text';
+import { confirmAction } from '../../../ui/confirm';
 import { type Column, DataTable } from '../../../ui/data-table';
 import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -27,32 +27,33 @@ const listParams = invoiceListQuerySchema
 /** /InvoiceQuotation: issued GST tax invoices; issue new ones from a quotation's row in Billing. */
 export function InvoicesPage() {
   const url = useListParams(listParams);
-  const { search: debounced = '', page } = url.params;
+  const { page } = url.params;
+  const { search: debounced = '' } = url.query;
   const setPage = (next: number) => next !== page && url.set({ page: next });
   const list = useInvoicePage({ search: debounced, page });
   const cancel = useCancelInvoice();
 
-  const onCancel = (invoice: Invoice) => {
+  const onCancel = async (invoice: Invoice) => {
     let reason = '';
-    modals.openConfirmModal({
+    const confirmed = await confirmAction({
       title: `Cancel invoice ${invoice.invoiceNo}`,
-      children: (
+      message: (
         <Stack>
           <Text size="sm">The invoice keeps its number and is marked cancelled. This cannot be undone.</Text>
           <Textarea label="Reason for cancelling" data-autofocus onChange={(e) => (reason = e.currentTarget.value)} />
         </Stack>
       ),
-      labels: { confirm: 'Cancel invoice', cancel: 'Keep it' },
-      confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await cancel.mutateAsync({ id: invoice._id, reason });
-          notifySuccess(`Invoice ${invoice.invoiceNo} was cancelled.`);
-        } catch (error) {
-          notifyError(error, 'Could not cancel the invoice');
-        }
-      },
+      confirmLabel: 'Cancel invoice',
+      cancelLabel: 'Keep it',
+      danger: true,
     });
+    if (!confirmed) return;
+    try {
+      await cancel.mutateAsync({ id: invoice._id, reason });
+      notifySuccess(`Invoice ${invoice.invoiceNo} was cancelled.`);
+    } catch (error) {
+      notifyError(error, 'Could not cancel the invoice');
+    }
   };
 
   const columns: Column<Invoice>[] = [
@@ -119,7 +120,12 @@ export function InvoicesPage() {
           </Tooltip>
           {i.status === 'issued' ? (
             <Tooltip label="Cancel invoice">
-              <ActionIcon variant="subtle" color="red" aria-label={`Cancel ${i.invoiceNo}`} onClick={() => onCancel(i)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Cancel ${i.invoiceNo}`}
+                onClick={() => void onCancel(i)}
+              >
                 <IconBan size={18} />
               </ActionIcon>
             </Tooltip>

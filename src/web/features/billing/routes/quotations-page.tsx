@@ -30,7 +30,7 @@ export function QuotationsPage() {
   const url = useListParams(listParams);
   const { page, ...filters } = url.params;
   const [invoicing, setInvoicing] = useState<Quotation | null>(null);
-  const list = useQuotationPage({ ...filters, page, pageSize: QUOTATION_PAGE_SIZE });
+  const list = useQuotationPage({ ...filters, search: url.query.search, page, pageSize: QUOTATION_PAGE_SIZE });
   const deleteQuotation = useDeleteQuotation();
   const setPage = (next: number) => next !== page && url.set({ page: next });
   const set = (key: 'from' | 'to' | 'type') => (value: string | null) => url.set({ [key]: value || undefined });

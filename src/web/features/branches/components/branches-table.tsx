@@ -1,9 +1,9 @@
-import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Text } from '@mantine/core';
 import type { Branch } from '../../../../domain/schemas/branch';
 import { formatDate } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
+import { DeleteAction, EditAction } from '../../../ui/row-actions';
 
 interface BranchesTableProps {
   branches: Branch[];
@@ -65,22 +65,8 @@ export function BranchesTable({ branches, canManage, busyId, onEdit, onDelete }:
       align: 'right',
       render: (b) => (
         <Group gap={2} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Edit" withArrow>
-            <ActionIcon variant="subtle" color="gray" aria-label="Edit" onClick={() => onEdit(b)}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete" withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label="Delete"
-              onClick={() => onDelete(b)}
-              loading={busyId === b._id}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <EditAction label="Edit" onClick={() => onEdit(b)} />
+          <DeleteAction label="Delete" busy={busyId === b._id} onClick={() => onDelete(b)} />
         </Group>
       ),
     });

@@ -1,10 +1,11 @@
 import { ActionIcon, Anchor, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconExternalLink, IconPencil, IconTargetArrow, IconTrash } from '@tabler/icons-react';
+import { IconExternalLink, IconTargetArrow } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type Contact, salesContactKindLabels } from '../../../../domain/schemas/contact';
 import { formatDate, formatMobile } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
+import { DeleteAction, EditAction } from '../../../ui/row-actions';
 
 interface ContactsTableProps {
   contacts: Contact[];
@@ -119,22 +120,8 @@ export function ContactsTable(props: ContactsTableProps) {
               </ActionIcon>
             </Tooltip>
           )}
-          <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit ${c.name}`} onClick={() => onEdit(c)}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${c.name}`}
-              loading={busyId === c._id}
-              onClick={() => onDelete(c)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <EditAction label={`Edit ${c.name}`} onClick={() => onEdit(c)} />
+          <DeleteAction label={`Delete ${c.name}`} busy={busyId === c._id} onClick={() => onDelete(c)} />
         </Group>
       ),
     },

@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconAddressBook, IconUserShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type Contact, contactQuerySchema, type SalesContactKind } from '../../../../domain/schemas/contact';
@@ -7,6 +7,7 @@ import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
 import { useEditModal } from '../../../lib/use-edit-modal';
 import { useListParams } from '../../../lib/use-list-params';
 import { addButton } from '../../../ui/add-button';
+import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { SearchInput } from '../../../ui/search-input';
@@ -24,7 +25,7 @@ const listParams = contactQuerySchema.omit({ pageSize: true });
 export function ContactsPage() {
   const url = useListParams(listParams);
   const { page, ...filters } = url.params;
-  const list = useContacts({ ...filters, page, pageSize: PAGE_SIZE });
+  const list = useContacts({ ...filters, search: url.query.search, page, pageSize: PAGE_SIZE });
   const options = useContactOptions();
   const modal = useEditModal<Contact>();
   const [converting, setConverting] = useState<Contact | null>(null);
@@ -136,19 +137,7 @@ export function ContactsPage() {
           }}
           onConvert={setConverting}
         />
-        <Group justify="space-between" mt="md">
-          <Text size="sm" c="dimmed">
-            Page {list.data?.page ?? 1} of {list.data?.pages ?? 1}
-          </Text>
-          {(list.data?.pages ?? 1) > 1 ? (
-            <Pagination
-              total={list.data?.pages ?? 1}
-              value={page}
-              onChange={(p) => url.set({ page: p })}
-              aria-label="Pages"
-            />
-          ) : null}
-        </Group>
+        <ListPager page={page} pages={list.data?.pages ?? 1} onChange={(p) => url.set({ page: p })} />
       </ListState>
       <ContactFormModal opened={modal.opened} contact={modal.record} onClose={modal.close} />
       <AssignContactsModal

@@ -1,10 +1,10 @@
-import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CustomerProperty } from '../../../../domain/schemas/customer-property';
 import { formatDate } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
+import { DeleteAction, EditAction } from '../../../ui/row-actions';
 import { CustomerAvatar } from './customer-avatar';
 
 interface CustomersTableProps {
@@ -89,22 +89,8 @@ export function CustomersTable({ customers, busyId, onEdit, onDelete }: Customer
           >
             View
           </Button>
-          <Tooltip label="Edit" withArrow>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${c.ownerName}`} onClick={() => onEdit(c)}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete" withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${c.ownerName}`}
-              loading={busyId === c._id}
-              onClick={() => onDelete(c)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <EditAction label={`Edit ${c.ownerName}`} onClick={() => onEdit(c)} />
+          <DeleteAction label={`Delete ${c.ownerName}`} busy={busyId === c._id} onClick={() => onDelete(c)} />
         </Group>
       ),
     },

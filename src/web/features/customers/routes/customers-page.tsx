@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconHomeSearch, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -9,6 +9,7 @@ import {
 import { formatCount } from '../../../lib/format';
 import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
 import { useListParams } from '../../../lib/use-list-params';
+import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { useDeleteCustomer } from '../api/delete-customer';
@@ -22,8 +23,8 @@ const listParams = customerQuerySchema.omit({ pageSize: true });
 
 export function CustomersPage() {
   const url = useListParams(listParams);
-  const { type = null, subType = null, search = '', page } = url.params;
-  const setPage = (next: number) => next !== page && url.set({ page: next });
+  const { type = null, subType = null, page } = url.params;
+  const { search = '' } = url.query;
   const customers = useCustomers({ type, subType, search, page });
   const deleteCustomer = useDeleteCustomer();
   const [form, setForm] = useState<{ opened: boolean; customer: CustomerProperty | null }>({
@@ -75,11 +76,7 @@ export function CustomersPage() {
         onEdit={(customer) => setForm({ opened: true, customer })}
         onDelete={onDelete}
       />
-      {data && data.pages > 1 ? (
-        <Group justify="center" mt="md">
-          <Pagination total={data.pages} value={page} onChange={setPage} aria-label="Pages" />
-        </Group>
-      ) : null}
+      <ListPager page={page} pages={data?.pages ?? 1} onChange={(next) => url.set({ page: next })} summary={false} />
     </ListState>
   );
 

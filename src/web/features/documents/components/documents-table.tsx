@@ -1,9 +1,10 @@
 import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconDownload, IconEye, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconEye } from '@tabler/icons-react';
 import type { LibraryDocument } from '../../../../domain/schemas/document';
 import { formatDate } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
+import { DeleteAction } from '../../../ui/row-actions';
 
 interface DocumentsTableProps {
   documents: LibraryDocument[];
@@ -92,17 +93,7 @@ export function DocumentsTable({ documents, busyId, onPreview, onDownload, onDel
               <IconDownload size={18} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Delete" withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${d.title}`}
-              loading={busyId === d._id}
-              onClick={() => onDelete(d)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <DeleteAction label={`Delete ${d.title}`} busy={busyId === d._id} onClick={() => onDelete(d)} />
         </Group>
       ),
     },

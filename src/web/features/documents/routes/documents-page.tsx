@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Select, Text } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { IconFiles, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -13,6 +13,7 @@ import { notifyError } from '../../../lib/notify';
 import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
 import { useListParams } from '../../../lib/use-list-params';
 import { FilePreviewModal } from '../../../ui/file-preview-modal';
+import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { SearchInput } from '../../../ui/search-input';
@@ -27,8 +28,8 @@ const listParams = documentQuerySchema.omit({ pageSize: true });
 
 export function DocumentsPage() {
   const url = useListParams(listParams);
-  const { search = '', category = null, uploadedBy = null, page } = url.params;
-  const setPage = (next: number) => next !== page && url.set({ page: next });
+  const { category = null, uploadedBy = null, page } = url.params;
+  const { search = '' } = url.query;
   const documents = useDocuments({ search, category, uploadedBy, page });
   const uploaders = useUploaders();
   const deleteDocument = useDeleteDocument();
@@ -81,11 +82,7 @@ export function DocumentsPage() {
         onDownload={onDownload}
         onDelete={onDelete}
       />
-      {data && data.pages > 1 ? (
-        <Group justify="center" mt="md">
-          <Pagination total={data.pages} value={page} onChange={setPage} aria-label="Pages" />
-        </Group>
-      ) : null}
+      <ListPager page={page} pages={data?.pages ?? 1} onChange={(next) => url.set({ page: next })} summary={false} />
     </ListState>
   );
 

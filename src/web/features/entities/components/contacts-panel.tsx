@@ -1,11 +1,12 @@
-import { ActionIcon, Badge, Button, Group, Paper, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CONTACT_KIND_LABELS, type CustomerContact } from '../../../../domain/schemas/customer-contact';
 import { formatMobile } from '../../../lib/format';
 import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
+import { DeleteAction, EditAction } from '../../../ui/row-actions';
 import { useDeleteContact } from '../api/delete-contact';
 import { useContacts } from '../api/get-contacts';
 import { ContactFormModal } from './contact-form-modal';
@@ -74,26 +75,8 @@ export function ContactsPanel({ entityId }: { entityId: string }) {
                 <Table.Td>{c.pan ?? '—'}</Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Tooltip label="Edit">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Edit ${c.name}`}
-                        onClick={() => setForm({ opened: true, contact: c })}
-                      >
-                        <IconPencil size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Delete">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        loading={busyId === c._id}
-                        aria-label={`Delete ${c.name}`}
-                        onClick={() => onDelete(c)}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <EditAction label={`Edit ${c.name}`} onClick={() => setForm({ opened: true, contact: c })} />
+                    <DeleteAction label={`Delete ${c.name}`} busy={busyId === c._id} onClick={() => onDelete(c)} />
                   </Group>
                 </Table.Td>
               </Table.Tr>

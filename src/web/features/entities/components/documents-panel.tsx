@@ -13,7 +13,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconEye, IconFileUpload, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconEye, IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   ENTITY_DOCUMENT_KINDS,
@@ -25,6 +25,7 @@ import { formatDate } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
 import { FilePreviewModal, type PreviewableFile } from '../../../ui/file-preview-modal';
+import { DeleteAction } from '../../../ui/row-actions';
 import { useDeleteDocument } from '../api/delete-document';
 import { useUploadDocument } from '../api/upload-document';
 
@@ -147,17 +148,11 @@ export function DocumentsPanel({ entityId, documents }: { entityId: string; docu
                           <IconEye size={18} />
                         </ActionIcon>
                       </Tooltip>
-                      <Tooltip label="Delete">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          loading={busyId === doc._id}
-                          aria-label={`Delete ${doc.file.name}`}
-                          onClick={() => void onDelete(doc)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <DeleteAction
+                        label={`Delete ${doc.file.name}`}
+                        busy={busyId === doc._id}
+                        onClick={() => void onDelete(doc)}
+                      />
                     </Group>
                   </Table.Td>
                 </Table.Tr>

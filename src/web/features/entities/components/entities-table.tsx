@@ -1,10 +1,11 @@
 import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
-import { IconCash, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ENTITY_TYPE_LABELS, type Entity } from '../../../../domain/schemas/entity';
 import { formatMobile, formatRupees } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
+import { DeleteAction, EditAction } from '../../../ui/row-actions';
 
 interface EntitiesTableProps {
   entities: Entity[];
@@ -69,22 +70,8 @@ export function EntitiesTable({ entities, busyId, onEdit, onDelete }: EntitiesTa
               <IconCash size={18} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit ${e.name}`} onClick={() => onEdit(e)}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${e.name}`}
-              loading={busyId === e._id}
-              onClick={() => onDelete(e)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <EditAction label={`Edit ${e.name}`} onClick={() => onEdit(e)} />
+          <DeleteAction label={`Delete ${e.name}`} busy={busyId === e._id} onClick={() => onDelete(e)} />
         </Group>
       ),
     },

@@ -1,9 +1,10 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type EntityPayment, PAYMENT_MODE_LABELS } from '../../../../domain/schemas/entity-payment';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { type Column, DataTable } from '../../../ui/data-table';
+import { DeleteAction, EditAction } from '../../../ui/row-actions';
 
 interface PaymentsTableProps {
   payments: EntityPayment[];
@@ -83,26 +84,12 @@ export function PaymentsTable({ payments, entityId, busyId, onEdit, onDelete }: 
       render: (p) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           {receipt(p)}
-          <Tooltip label="Edit">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Edit payment of ${formatRupees(p.amount)}`}
-              onClick={() => onEdit(p)}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              loading={busyId === p._id}
-              aria-label={`Delete payment of ${formatRupees(p.amount)}`}
-              onClick={() => onDelete(p)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <EditAction label={`Edit payment of ${formatRupees(p.amount)}`} onClick={() => onEdit(p)} />
+          <DeleteAction
+            label={`Delete payment of ${formatRupees(p.amount)}`}
+            busy={busyId === p._id}
+            onClick={() => onDelete(p)}
+          />
         </Group>
       ),
     });

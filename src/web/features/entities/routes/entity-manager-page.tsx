@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Tabs, Text } from '@mantine/core';
+import { Button, Group, Tabs, Text } from '@mantine/core';
 import { IconPlus, IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
 import { useListParams } from '../../../lib/use-list-params';
 import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
+import { ListPager } from '../../../ui/list-pager';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
 import { SearchInput } from '../../../ui/search-input';
@@ -30,8 +31,8 @@ const listParams = entityQuerySchema.omit({ pageSize: true });
 export function EntityManagerPage() {
   const navigate = useNavigate();
   const url = useListParams(listParams);
-  const { type, search: debounced = '', page } = url.params;
-  const setPage = (next: number) => next !== page && url.set({ page: next });
+  const { type, page } = url.params;
+  const { search: debounced = '' } = url.query;
   const list = useEntities({ type, search: debounced, page, pageSize: PAGE_SIZE });
   const deleteEntity = useDeleteEntity();
   const [form, setForm] = useState<{ opened: boolean; entity: Entity | null }>({ opened: false, entity: null });
@@ -93,11 +94,7 @@ export function EntityManagerPage() {
           onEdit={(entity) => setForm({ opened: true, entity })}
           onDelete={onDelete}
         />
-        {list.data.pages > 1 ? (
-          <Group justify="center" mt="md">
-            <Pagination total={list.data.pages} value={page} onChange={setPage} aria-label="Pages" />
-          </Group>
-        ) : null}
+        <ListPager page={page} pages={list.data.pages} onChange={(next) => url.set({ page: next })} summary={false} />
       </>
     );
 

@@ -1,9 +1,9 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
 import type { ImportantContact } from '../../../../domain/schemas/important-contact';
 import { formatDate } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
+import { DeleteAction, EditAction } from '../../../ui/row-actions';
 
 interface ContactsTableProps {
   contacts: ImportantContact[];
@@ -66,22 +66,8 @@ export function ContactsTable({ contacts, busyId, onEdit, onDelete }: ContactsTa
       align: 'right',
       render: (c) => (
         <Group gap={2} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Edit" withArrow>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${c.name}`} onClick={() => onEdit(c)}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete" withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${c.name}`}
-              loading={busyId === c._id}
-              onClick={() => onDelete(c)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <EditAction label={`Edit ${c.name}`} onClick={() => onEdit(c)} />
+          <DeleteAction label={`Delete ${c.name}`} busy={busyId === c._id} onClick={() => onDelete(c)} />
         </Group>
       ),
     },

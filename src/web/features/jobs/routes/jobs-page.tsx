@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlayerStop, IconRefresh, IconRotateClockwise, IconStack2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -12,9 +12,11 @@ import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
 import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
+import { ListPager } from '../../../ui/list-pager';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
 import { useCancelJob, useJobList, useRetryJob } from '../api/jobs';
+import { JobDetailsDrawer } from '../components/job-details-drawer';
 import { JOB_STATUS_LABELS, JobStatusBadge } from '../components/job-status-badge';
 
 const PAGE_SIZE = 25;
@@ -36,6 +38,7 @@ export function JobsPage() {
   const retry = useRetryJob();
   const cancel = useCancelJob();
   const [busy, setBusy] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
 
   const act = async (job: JobView, action: 'retry' | 'cancel') => {
     setBusy(job._id);
@@ -106,31 +109,37 @@ export function JobsPage() {
       key: 'actions',
       header: 'Actions',
       nowrap: true,
-      render: (j) =>
-        j.status === 'failed' ? (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconRotateClockwise size={14} />}
-            loading={busy === j._id}
-            onClick={() => void act(j, 'retry')}
-            aria-label={`Retry ${j.kind}`}
-          >
-            Retry
+      render: (j) => (
+        <Group gap={4} wrap="nowrap" justify="flex-end">
+          <Button size="xs" variant="default" onClick={() => setOpenId(j._id)} aria-label={`Details of ${j.kind}`}>
+            Details
           </Button>
-        ) : j.status === 'queued' || j.status === 'running' ? (
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconPlayerStop size={14} />}
-            loading={busy === j._id}
-            onClick={() => void act(j, 'cancel')}
-            aria-label={`Cancel ${j.kind}`}
-          >
-            Cancel
-          </Button>
-        ) : null,
+          {j.status === 'failed' ? (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconRotateClockwise size={14} />}
+              loading={busy === j._id}
+              onClick={() => void act(j, 'retry')}
+              aria-label={`Retry ${j.kind}`}
+            >
+              Retry
+            </Button>
+          ) : j.status === 'queued' || j.status === 'running' ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconPlayerStop size={14} />}
+              loading={busy === j._id}
+              onClick={() => void act(j, 'cancel')}
+              aria-label={`Cancel ${j.kind}`}
+            >
+              Cancel
+            </Button>
+          ) : null}
+        </Group>
+      ),
     },
   ];
 
@@ -166,14 +175,12 @@ export function JobsPage() {
           rowKey={(j) => j._id}
           minWidth={980}
         />
-        <Group justify="space-between" mt="md">
-          <Text size="sm" c="dimmed">
-            {formatCount(list.data.total)} {list.data.total === 1 ? 'job' : 'jobs'}
-          </Text>
-          {pages > 1 ? (
-            <Pagination total={pages} value={params.page} onChange={(page) => set({ page })} aria-label="Pages" />
-          ) : null}
-        </Group>
+        <ListPager
+          page={params.page}
+          pages={pages}
+          onChange={(page) => set({ page })}
+          summary={`${formatCount(list.data.total)} ${list.data.total === 1 ? 'job' : 'jobs'}`}
+        />
       </>
     );
   }
@@ -207,6 +214,7 @@ export function JobsPage() {
         }
       />
       {body}
+      <JobDetailsDrawer jobId={openId} onClose={() => setOpenId(null)} />
     </>
   );
 }

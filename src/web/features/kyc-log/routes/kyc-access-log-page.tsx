@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconRefresh, IconShieldCheck } from '@tabler/icons-react';
 import { kycAccessLogQuerySchema } from '../../../../domain/schemas/file';
 import { formatCount, formatDateTime } from '../../../lib/format';
@@ -7,6 +7,7 @@ import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
 import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
+import { ListPager } from '../../../ui/list-pager';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
 import { useKycAccessLog } from '../api/get-kyc-access-log';
@@ -43,7 +44,6 @@ const listParams = kycAccessLogQuerySchema.omit({ pageSize: true });
 export function KycAccessLogPage() {
   const url = useListParams(listParams);
   const { page } = url.params;
-  const setPage = (next: number) => next !== page && url.set({ page: next });
   const log = useKycAccessLog(page);
 
   let body: React.ReactNode;
@@ -75,11 +75,7 @@ export function KycAccessLogPage() {
           rowKey={(e) => e._id}
           minWidth={720}
         />
-        {log.data.pages > 1 ? (
-          <Group justify="center" mt="md">
-            <Pagination total={log.data.pages} value={page} onChange={setPage} aria-label="Pages" />
-          </Group>
-        ) : null}
+        <ListPager page={page} pages={log.data.pages} onChange={(next) => url.set({ page: next })} summary={false} />
       </>
     );
 

@@ -1,15 +1,8 @@
-import { Select, Text } from '@mantine/core';
-import { Controller } from 'react-hook-form';
-import { type Role, roleShortTitles } from '../../../../domain/roles';
-import { type LeadOptions, leadAssignSchema } from '../../../../domain/schemas/lead';
-import { useModalForm } from '../../../lib/use-modal-form';
-import { FormModal } from '../../../ui/form-modal';
+import type { LeadOptions } from '../../../../domain/schemas/lead';
+import { AssignMemberModal } from '../../../ui/assign-member-modal';
 import { useAssignLeads } from '../api/assign-leads';
 
-// The leads come from the list's selection; the form holds only whom they go to.
-const assigneeSchema = leadAssignSchema.pick({ assignedTo: true });
-const fieldNames = ['assignedTo'] as const;
-const toValues = () => ({ assignedTo: '' });
+const noun = { one: 'lead', many: 'leads' };
 
 interface AssignModalProps {
   opened: boolean;
@@ -22,44 +15,17 @@ interface AssignModalProps {
 /** Assigns the selected leads to one active team member. */
 export function AssignModal({ opened, leadIds, options, onClose, onDone }: AssignModalProps) {
   const mutation = useAssignLeads();
-  const { form, modalProps } = useModalForm(assigneeSchema, {
-    opened,
-    onClose,
-    record: null,
-    addLabel: 'Assign leads',
-    submitLabel: 'Assign',
-    mutation,
-    toValues,
-    onOpen: mutation.reset,
-    save: ({ assignedTo }) => mutation.mutateAsync({ leadIds, assignedTo }),
-    success: (result) => result.message,
-    onSaved: onDone,
-    fieldNames,
-  });
-  const n = leadIds.length;
   return (
-    <FormModal {...modalProps}>
-      <Text size="sm">
-        Assign {n} selected {n === 1 ? 'lead' : 'leads'} to:
-      </Text>
-      <Controller
-        control={form.control}
-        name="assignedTo"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Assign to"
-            withAsterisk
-            searchable
-            data={(options?.assignees ?? []).map((a) => ({
-              value: a._id,
-              label: `${a.name} (${roleShortTitles[a.role as Role] ?? ''})`,
-            }))}
-            value={field.value || null}
-            onChange={(v) => field.onChange(v ?? '')}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-    </FormModal>
+    <AssignMemberModal
+      opened={opened}
+      title="Assign leads"
+      count={leadIds.length}
+      noun={noun}
+      assignees={options?.assignees}
+      mutation={mutation}
+      assign={(assignedTo) => mutation.mutateAsync({ leadIds, assignedTo })}
+      onClose={onClose}
+      onDone={onDone}
+    />
   );
 }

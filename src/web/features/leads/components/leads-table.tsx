@@ -1,11 +1,12 @@
 import { ActionIcon, Anchor, Badge, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { istDate } from '../../../../domain/india-date';
 import type { Lead, LeadSort, SortOrder } from '../../../../domain/schemas/lead';
 import { formatDate, formatMobile } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
+import { EditAction } from '../../../ui/row-actions';
 import { ariaSort, SortHeader } from '../../../ui/sort-header';
 import { LeadStatusSelect } from './lead-status-select';
 
@@ -132,11 +133,7 @@ export function LeadsTable(props: LeadsTableProps) {
       width: 88,
       render: (l) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit ${l.name}`} onClick={() => onEdit(l)}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <EditAction label={`Edit ${l.name}`} onClick={() => onEdit(l)} />
           <Tooltip label="Move to Recycle Bin">
             <ActionIcon
               variant="subtle"

@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconTrash, IconUserShare, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defaultLeadOrder, type Lead, type LeadSort, leadQuerySchema } from '../../../../domain/schemas/lead';
@@ -8,6 +8,7 @@ import { useEditModal } from '../../../lib/use-edit-modal';
 import { useListParams } from '../../../lib/use-list-params';
 import { addButton } from '../../../ui/add-button';
 import { confirmAction } from '../../../ui/confirm';
+import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { exportLeadsCsv } from '../api/export-leads';
@@ -30,7 +31,7 @@ export function LeadsPage() {
   const [assignOpen, setAssignOpen] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const all = { ...filters, search: filters.search ?? '', sort, order };
+  const all = { ...filters, search: url.query.search ?? '', sort, order };
   const list = useLeads(all, page, PAGE_SIZE);
   const options = useLeadOptions();
   const bin = useMoveToRecycleBin();
@@ -163,19 +164,7 @@ export function LeadsPage() {
           onSort={onSort}
           today={list.data?.today}
         />
-        <Group justify="space-between" mt="md">
-          <Text size="sm" c="dimmed">
-            Page {list.data?.page ?? 1} of {list.data?.pages ?? 1}
-          </Text>
-          {(list.data?.pages ?? 1) > 1 ? (
-            <Pagination
-              total={list.data?.pages ?? 1}
-              value={page}
-              onChange={(p) => url.set({ page: p })}
-              aria-label="Pages"
-            />
-          ) : null}
-        </Group>
+        <ListPager page={page} pages={list.data?.pages ?? 1} onChange={(p) => url.set({ page: p })} />
       </ListState>
       <LeadFormModal opened={modal.opened} lead={modal.record} onClose={modal.close} />
       <AssignModal

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Pagination, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconTrash, IconTrashOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { binQuerySchema, type Lead } from '../../../../domain/schemas/lead';
@@ -7,6 +7,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
 import { confirmAction } from '../../../ui/confirm';
 import { type Column, DataTable } from '../../../ui/data-table';
+import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { PageHeader } from '../../../ui/page-header';
@@ -21,7 +22,8 @@ const binListParams = binQuerySchema.omit({ pageSize: true });
 
 export function RecycleBinPage() {
   const url = useListParams(binListParams);
-  const { page, search: debounced = '' } = url.params;
+  const { page } = url.params;
+  const { search: debounced = '' } = url.query;
   const { value: search, onChange: setSearch } = url.search;
   const setPage = (next: number) => next !== page && url.set({ page: next });
   const list = useRecycleBin(debounced, page, PAGE_SIZE);
@@ -143,14 +145,7 @@ export function RecycleBinPage() {
           rows={list.data?.leads ?? []}
           rowKey={(l) => l._id}
         />
-        <Group justify="space-between" mt="md">
-          <Text size="sm" c="dimmed">
-            Page {list.data?.page ?? 1} of {list.data?.pages ?? 1}
-          </Text>
-          {(list.data?.pages ?? 1) > 1 ? (
-            <Pagination total={list.data?.pages ?? 1} value={page} onChange={setPage} aria-label="Pages" />
-          ) : null}
-        </Group>
+        <ListPager page={page} pages={list.data?.pages ?? 1} onChange={setPage} />
       </ListState>
     </>
   );

@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash, IconTruck } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconPlus, IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Supplier } from '../../../../domain/schemas/supplier';
 import { formatMobile } from '../../../lib/format';
@@ -9,6 +9,7 @@ import { type Column, DataTable } from '../../../ui/data-table';
 import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
+import { DeleteAction, EditAction } from '../../../ui/row-actions';
 import { useDeleteSupplier } from '../api/delete-supplier';
 import { useSuppliers } from '../api/get-suppliers';
 import { SupplierFormModal } from './supplier-form-modal';
@@ -62,26 +63,8 @@ export function SuppliersPanel() {
       width: 100,
       render: (s) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Edit">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Edit ${s.name}`}
-              onClick={() => setForm({ opened: true, supplier: s })}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              loading={busyId === s._id}
-              aria-label={`Delete ${s.name}`}
-              onClick={() => onDelete(s)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <EditAction label={`Edit ${s.name}`} onClick={() => setForm({ opened: true, supplier: s })} />
+          <DeleteAction label={`Delete ${s.name}`} busy={busyId === s._id} onClick={() => onDelete(s)} />
         </Group>
       ),
     },

@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
-import { IconBox, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconBox, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { Material } from '../../../../domain/schemas/material';
 import { formatCount, formatRupees } from '../../../lib/format';
@@ -11,6 +11,7 @@ import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
+import { DeleteAction, EditAction } from '../../../ui/row-actions';
 import { SearchInput } from '../../../ui/search-input';
 import { useDeleteMaterial } from '../api/delete-material';
 import { useMaterials } from '../api/get-materials';
@@ -63,26 +64,8 @@ export function MaterialsPage() {
       width: 100,
       render: (m) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Edit">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Edit ${m.name}`}
-              onClick={() => setForm({ opened: true, material: m })}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              loading={busyId === m._id}
-              aria-label={`Delete ${m.name}`}
-              onClick={() => onDelete(m)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <EditAction label={`Edit ${m.name}`} onClick={() => setForm({ opened: true, material: m })} />
+          <DeleteAction label={`Delete ${m.name}`} busy={busyId === m._id} onClick={() => onDelete(m)} />
         </Group>
       ),
     },

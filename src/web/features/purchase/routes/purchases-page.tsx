@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Paper, Select, SimpleGrid, Tabs, Text } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Tabs, Text } from '@mantine/core';
 import { IconFilterOff, IconPlus, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { DateField } from '../../../ui/date-field';
 import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
+import { ListPager } from '../../../ui/list-pager';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
 import { SearchInput } from '../../../ui/search-input';
@@ -33,7 +34,8 @@ export function PurchasesPage() {
   const tabUrl = useListParams(tabParams);
   const tab = tabUrl.params.tab;
   const url = useListParams(listParams);
-  const { supplierId = null, from = '', to = '', status, search = '', page } = url.params;
+  const { supplierId = null, from = '', to = '', status, page } = url.params;
+  const { search = '' } = url.query;
   const filters: PurchaseFilters = { supplierId, from, to, status, search, page };
   const list = usePurchases(filters);
   const suppliers = useSuppliers();
@@ -93,16 +95,7 @@ export function PurchasesPage() {
           <Summary label="Outstanding" value={formatRupees(list.data.totals.balance)} />
         </SimpleGrid>
         <PurchasesTable purchases={list.data.purchases} onOpen={(p) => setOpenId(p._id)} onPay={setPaying} />
-        {list.data.pages > 1 ? (
-          <Group justify="center" mt="md">
-            <Pagination
-              total={list.data.pages}
-              value={page}
-              onChange={(next) => next !== page && url.set({ page: next })}
-              aria-label="Pages"
-            />
-          </Group>
-        ) : null}
+        <ListPager page={page} pages={list.data.pages} onChange={(next) => url.set({ page: next })} summary={false} />
       </>
     );
 

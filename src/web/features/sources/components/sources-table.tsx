@@ -1,8 +1,8 @@
-import { ActionIcon, Group, Switch, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Group, Switch, Text } from '@mantine/core';
 import type { Source } from '../../../../domain/schemas/source';
 import { formatDate } from '../../../lib/format';
 import { type Column, DataTable } from '../../../ui/data-table';
+import { DeleteAction, EditAction } from '../../../ui/row-actions';
 
 interface SourcesTableProps {
   sources: Source[];
@@ -59,16 +59,8 @@ export function SourcesTable({ sources, canManage, busyId, onEdit, onDelete, onT
       align: 'right',
       render: (s) => (
         <Group gap={2} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Edit" withArrow>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${s.name}`} onClick={() => onEdit(s)}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete" withArrow>
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${s.name}`} onClick={() => onDelete(s)}>
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <EditAction label={`Edit ${s.name}`} onClick={() => onEdit(s)} />
+          <DeleteAction label={`Delete ${s.name}`} onClick={() => onDelete(s)} />
         </Group>
       ),
     });

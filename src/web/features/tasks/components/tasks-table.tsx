@@ -1,10 +1,10 @@
-import { ActionIcon, Anchor, Group, Stack, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Task } from '../../../../domain/schemas/task';
 import type { TaskStatus } from '../../../../domain/tasks/task-lists';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
+import { DeleteAction, EditAction } from '../../../ui/row-actions';
 import { TaskDue, TaskPriorityBadge, TaskStatusMenu } from '../../../ui/task-bits';
 
 interface TasksTableProps {
@@ -79,21 +79,8 @@ export function TasksTable({
             header: 'Actions',
             render: (task: Task) => (
               <Group gap={4} wrap="nowrap">
-                <Tooltip label="Edit">
-                  <ActionIcon variant="subtle" onClick={() => onEdit(task)} aria-label={`Edit ${task.title}`}>
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Delete">
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    onClick={() => onDelete(task)}
-                    aria-label={`Delete ${task.title}`}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <EditAction label={`Edit ${task.title}`} onClick={() => onEdit(task)} />
+                <DeleteAction label={`Delete ${task.title}`} onClick={() => onDelete(task)} />
               </Group>
             ),
           },

@@ -1,4 +1,4 @@
-import { Group, Pagination, Tabs, Text } from '@mantine/core';
+import { Tabs, Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useState } from 'react';
 import { can } from '../../../../domain/permissions';
@@ -19,6 +19,7 @@ import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
 import { useEditModal } from '../../../lib/use-edit-modal';
 import { useListParams } from '../../../lib/use-list-params';
 import { addButton } from '../../../ui/add-button';
+import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { TaskFormModal } from '../../../ui/task-form-modal';
@@ -37,12 +38,13 @@ export function MainTaskIndexPage() {
   const canManage = can(role, 'tasks.manage');
   const url = useListParams(listParams);
   const { page, view, status, overdue, sort, order, ...filters } = url.params;
-  const countsQuery = { ...filters, view, search: filters.search || undefined };
+  const settledSearch = url.query.search || undefined;
+  const countsQuery = { ...filters, view, search: settledSearch };
   const list = useTasks({ ...countsQuery, status, overdue, sort, order, page, pageSize: PAGE_SIZE });
   const counts = useTaskCounts(countsQuery);
   const team = view === 'team';
   const members = useMemberTaskCounts(
-    { priority: filters.priority, from: filters.from, to: filters.to, search: filters.search || undefined },
+    { priority: filters.priority, from: filters.from, to: filters.to, search: settledSearch },
     team,
   );
   const options = useTaskOptions(canManage);
@@ -145,19 +147,7 @@ export function MainTaskIndexPage() {
           onEdit={(task) => modal.open(task)}
           onDelete={(task) => void remove.onDelete({ ...task, name: task.title })}
         />
-        <Group justify="space-between" mt="md">
-          <Text size="sm" c="dimmed">
-            Page {list.data?.page ?? 1} of {list.data?.pages ?? 1}
-          </Text>
-          {(list.data?.pages ?? 1) > 1 ? (
-            <Pagination
-              total={list.data?.pages ?? 1}
-              value={page}
-              onChange={(p) => url.set({ page: p })}
-              aria-label="Pages"
-            />
-          ) : null}
-        </Group>
+        <ListPager page={page} pages={list.data?.pages ?? 1} onChange={(p) => url.set({ page: p })} />
       </ListState>
       {team && members.data ? (
         <MemberCountsTable members={members.data.members} onPick={(memberId) => url.set({ assignee: memberId })} />
