@@ -7,7 +7,7 @@ import { Letterhead } from './letterhead';
 import { SheetAmount } from './sheet-amount';
 
 /** Column widths (% of 186 mm) that fit amounts up to 99 crore on one line; Description takes the rest. */
-const WIDTHS = { index: 3.5, hsn: 9.5, qty: 8, rate: 11.5, discount: 5.5, amount: 12, tax: 10.5 };
+const WIDTHS = { index: 3.5, hsn: 8, qty: 9.5, rate: 11.5, discount: 5.5, amount: 12, tax: 10.5 };
 
 /**
  * A GST tax invoice with the particulars of CGST Rule 46: supplier and recipient with GSTIN,
@@ -124,7 +124,7 @@ export function InvoiceSheet({ invoice: inv, company }: { invoice: Invoice; comp
               <td>{l.name}</td>
               <td>{l.hsn || '-'}</td>
               <td className="num">
-                {l.qty} {l.unit}
+                {l.qty} <span className="unit">{l.unit}</span>
               </td>
               <td className="num">
                 <SheetAmount value={l.unitPrice} />

@@ -96,7 +96,7 @@ export function ContactsTable(props: ContactsTableProps) {
     { key: 'created', header: 'Added', nowrap: true, render: (c) => formatDate(c.createdAt) },
     {
       key: 'actions',
-      header: <Text span>Actions</Text>,
+      header: 'Actions',
       align: 'right',
       width: 120,
       render: (c) => (

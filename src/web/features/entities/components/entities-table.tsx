@@ -55,7 +55,7 @@ export function EntitiesTable({ entities, busyId, onEdit, onDelete }: EntitiesTa
     },
     {
       key: 'actions',
-      header: <Text span>Actions</Text>,
+      header: 'Actions',
       align: 'right',
       width: 140,
       render: (e) => (

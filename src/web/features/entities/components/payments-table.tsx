@@ -78,7 +78,7 @@ export function PaymentsTable({ payments, entityId, busyId, onEdit, onDelete }: 
   if (onEdit && onDelete) {
     columns.push({
       key: 'actions',
-      header: <Text span>Actions</Text>,
+      header: 'Actions',
       align: 'right',
       width: 130,
       render: (p) => (

@@ -47,6 +47,17 @@ export function JobDetailsDrawer({ jobId, onClose }: { jobId: string | null; onC
             <Fact label="Finished" value={job.finishedAt ? formatDateTime(job.finishedAt) : '—'} />
             <Fact label="Next run" value={job.status === 'queued' ? formatDateTime(job.runAt) : '—'} />
           </SimpleGrid>
+          {/* A failed job shows its error in JobProgress; one waiting to retry says here why the last try failed (the list cuts it short). */}
+          {job.error && job.status !== 'failed' ? (
+            <Stack gap={4}>
+              <Text size="xs" c="dimmed">
+                Last error
+              </Text>
+              <Text size="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+                {job.error}
+              </Text>
+            </Stack>
+          ) : null}
           {job.result !== null && job.result !== undefined ? (
             <Stack gap={4}>
               <Text size="xs" c="dimmed">

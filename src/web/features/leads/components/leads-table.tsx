@@ -35,14 +35,15 @@ function FollowUp({ at, today }: { at: string | null; today: string | undefined 
   if (!today || day >= today) return <Text size="sm">{shown}</Text>;
   return (
     <Tooltip label={`The follow-up was due on ${shown}`}>
-      <Group gap={6} wrap="nowrap">
+      {/* The badge sits under the date: beside it, a narrow window squeezed it to "OV…". */}
+      <Stack gap={2} align="flex-start">
         <Text size="sm" c="red.7" fw={600}>
           {shown}
         </Text>
-        <Badge color="red" variant="light" size="xs">
+        <Badge color="red" variant="light" size="xs" miw="max-content">
           Overdue
         </Badge>
-      </Group>
+      </Stack>
     </Tooltip>
   );
 }
@@ -128,7 +129,7 @@ export function LeadsTable(props: LeadsTableProps) {
     { key: 'created', ...sortable('created', 'Created'), nowrap: true, render: (l) => formatDate(l.createdAt) },
     {
       key: 'actions',
-      header: <Text span>Actions</Text>,
+      header: 'Actions',
       align: 'right',
       width: 88,
       render: (l) => (

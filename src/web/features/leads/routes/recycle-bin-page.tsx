@@ -73,7 +73,7 @@ export function RecycleBinPage() {
     { key: 'deleted', header: 'Moved to bin', nowrap: true, render: (l) => formatDateTime(l.deletedAt) },
     {
       key: 'actions',
-      header: <Text span>Actions</Text>,
+      header: 'Actions',
       align: 'right',
       width: 96,
       render: (l) => (

@@ -59,7 +59,7 @@ export function PurchasesTable({ purchases, onOpen, onPay }: PurchasesTableProps
     },
     {
       key: 'actions',
-      header: <Text span>Actions</Text>,
+      header: 'Actions',
       align: 'right',
       width: 70,
       render: (p) => (

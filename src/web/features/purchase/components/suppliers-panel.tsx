@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconPlus, IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Supplier } from '../../../../domain/schemas/supplier';
@@ -58,7 +58,7 @@ export function SuppliersPanel() {
     },
     {
       key: 'actions',
-      header: <Text span>Actions</Text>,
+      header: 'Actions',
       align: 'right',
       width: 100,
       render: (s) => (

@@ -59,7 +59,7 @@ export function MaterialsPage() {
     { key: 'gst', header: 'GST', align: 'right', nowrap: true, render: (m) => `${m.gst} %` },
     {
       key: 'actions',
-      header: <Text span>Actions</Text>,
+      header: 'Actions',
       align: 'right',
       width: 100,
       render: (m) => (
