@@ -4,6 +4,13 @@ export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancel
 export const jobStatusSchema = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
+/** How a person reads each kind of job; a kind without a label shows as its key. */
+export const JOB_KIND_LABELS: Record<string, string> = {
+  'email.send': 'Send an email',
+  'jobs.housekeeping': 'Clear out old jobs',
+};
+export const jobKindLabel = (kind: string) => JOB_KIND_LABELS[kind] ?? kind;
+
 /** Queued and running jobs may still change; the others are final. */
 export const isJobFinished = (status: JobStatus) => status !== 'queued' && status !== 'running';
 

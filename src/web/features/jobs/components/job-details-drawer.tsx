@@ -1,4 +1,5 @@
 import { Code, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { jobKindLabel } from '../../../../domain/schemas/job';
 import { formatDateTime } from '../../../lib/format';
 import { useJob } from '../../../lib/use-job';
 import { ErrorState } from '../../../ui/error-state';
@@ -33,9 +34,12 @@ export function JobDetailsDrawer({ jobId, onClose }: { jobId: string | null; onC
       ) : (
         <Stack gap="md">
           <Group justify="space-between" wrap="nowrap">
-            <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {job.kind}
-            </Text>
+            <Stack gap={0}>
+              <Text fw={600}>{jobKindLabel(job.kind)}</Text>
+              <Text ff="monospace" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {job.kind}
+              </Text>
+            </Stack>
             <JobStatusBadge status={job.status} />
           </Group>
           <JobProgress job={job} perSecond={perSecond} secondsLeft={secondsLeft} />

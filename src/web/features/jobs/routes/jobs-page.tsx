@@ -3,7 +3,7 @@ import { IconPlayerStop, IconRefresh, IconRotateClockwise, IconStack2 } from '@t
 import { useState } from 'react';
 import { z } from 'zod';
 import { pageCount } from '../../../../domain/paging';
-import { JOB_STATUSES, type JobView } from '../../../../domain/schemas/job';
+import { JOB_STATUSES, type JobView, jobKindLabel } from '../../../../domain/schemas/job';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { formatSeconds } from '../../../lib/job-rate';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -58,9 +58,12 @@ export function JobsPage() {
       header: 'Kind',
       nowrap: true,
       render: (j) => (
-        <Text size="sm" ff="monospace">
-          {j.kind}
-        </Text>
+        <Stack gap={0}>
+          <Text size="sm">{jobKindLabel(j.kind)}</Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {j.kind}
+          </Text>
+        </Stack>
       ),
     },
     {

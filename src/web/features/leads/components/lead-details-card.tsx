@@ -1,5 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { istDate, todayInIndia } from '../../../../domain/india-date';
 import type { Lead } from '../../../../domain/schemas/lead';
 import { formatDate, formatDateTime, formatMobile, formatRupees } from '../../../lib/format';
 import { LeadStatusBadge } from './lead-status-badge';
@@ -14,6 +15,18 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
         {children || '—'}
       </Text>
     </Stack>
+  );
+}
+
+/** Red, with "overdue", once its India day has passed (the India day, whatever the browser's zone). */
+function FollowUpDay({ at }: { at: string }) {
+  const overdue = istDate(new Date(at)) < todayInIndia();
+  return overdue ? (
+    <Text component="span" size="sm" c="red.7" fw={600}>
+      {formatDate(at)} (overdue)
+    </Text>
+  ) : (
+    formatDate(at)
   );
 }
 
@@ -37,7 +50,7 @@ export function LeadDetailsCard({ lead }: { lead: Lead }) {
         <Field label="Requirement">{lead.requirement}</Field>
         <Field label="Budget">{lead.budget === null ? null : formatRupees(lead.budget)}</Field>
         <Field label="City">{lead.city}</Field>
-        <Field label="Next follow-up">{lead.nextFollowUpAt ? formatDate(lead.nextFollowUpAt) : null}</Field>
+        <Field label="Next follow-up">{lead.nextFollowUpAt ? <FollowUpDay at={lead.nextFollowUpAt} /> : null}</Field>
         <Field label="Created">
           {formatDateTime(lead.createdAt)}
           {lead.createdBy ? ` by ${lead.createdBy.name}` : ''}
