@@ -33,6 +33,8 @@ test.describe('records', () => {
     await page.goto('/contactProperty');
     await page.getByRole('button', { name: 'Add Important Contact' }).first().click();
     const form = page.getByRole('dialog', { name: 'Add New Contact' });
+    // The dialog puts the cursor in Name once it has opened; typing before that loses keys to Name.
+    await expect(form.getByRole('textbox', { name: 'Name' })).toBeFocused();
     const mobile = form.getByRole('textbox', { name: 'Mobile' });
     await mobile.pressSequentially('98a76-54321099');
     await expect(mobile).toHaveValue('9876543210');
@@ -82,6 +84,7 @@ test.describe('records', () => {
     const form = page.getByRole('dialog', { name: 'Add Customer' });
     const contact = form.getByRole('textbox', { name: /^Contact/ });
     await expect(contact).toHaveValue('91');
+    await expect(form.getByRole('textbox', { name: /^Owner Name/ })).toBeFocused();
     await contact.fill('');
     await contact.pressSequentially('98220x12');
     await expect(contact).toHaveValue('919822012');
