@@ -32,7 +32,7 @@ test.describe('leads', () => {
     await table.getByRole('link', { name }).click();
     await expect(page).toHaveURL(/\/LeadDetails\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name })).toBeVisible();
-    const history = page.getByLabel('History');
+    const history = page.getByLabel('Activity', { exact: true });
     await expect(history.getByText('Status changed to Interested')).toBeVisible();
     await expect(history.getByText(`Lead ${name} added`)).toBeVisible();
 

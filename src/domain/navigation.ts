@@ -45,6 +45,7 @@ export const NAVIGATION: NavGroup[] = [
     children: [
       { label: 'Leads', to: '/lead/leads', also: ['/LeadDetails'] },
       { label: 'Recycle Bin', to: '/lead/lead-recycle-bin', capability: 'leads.manage' },
+      { label: 'Assignment Rules', to: '/lead/assignment-rules', capability: 'leadRules.manage' },
     ],
   },
   { key: 'branches', label: 'Branches', capability: 'masters.view', to: '/branches' },

@@ -15,6 +15,7 @@ import { type AppConfig, uploadLimitsOf } from './config';
 import { type AppContext, type ContextParts, createContext } from './context';
 import type { DatabaseHandle } from './db/database';
 import type { Clock } from './lib/clock';
+import { assignmentRuleRoutes } from './modules/assignment-rules/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bankRoutes } from './modules/banks/routes';
 import { branchRoutes } from './modules/branches/routes';
@@ -74,6 +75,7 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [bankRoutes, '/api/bank'],
   [sourceRoutes, '/api/source'],
   [leadRoutes, '/api/lead'],
+  [assignmentRuleRoutes, '/api/assignment-rules'],
   [taskRoutes, '/api/task'],
   [contactRoutes, '/api/contact'],
   [importantContactRoutes, '/api'],

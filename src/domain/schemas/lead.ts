@@ -93,6 +93,11 @@ const leadIdsSchema = z
 export const leadAssignSchema = assignToMemberSchema.extend({ leadIds: leadIdsSchema });
 export type LeadAssignInput = z.input<typeof leadAssignSchema>;
 
+/** Reassigns every idle lead: to one member, or by the assignment rules when none is given. */
+export const reassignIdleSchema = z.object({
+  assignedTo: z.uuid({ error: 'Assigned to is not valid.' }).nullish(),
+});
+
 export const leadIdsBodySchema = z.object({ leadIds: leadIdsSchema });
 
 const ref = z.object({ _id: z.string(), name: z.string() }).nullable();
@@ -143,6 +148,8 @@ export const leadQuerySchema = z.object({
   branchId: z.uuid({ error: 'Branch is not valid.' }).optional(),
   from: dateFilter('From date'),
   to: dateFilter('To date'),
+  /** true: only leads still new N hours after assignment (the idle window, decision 054). */
+  idle: z.enum(['true', 'false'], { error: 'Idle is true or false.' }).optional(),
   sort: z.enum(LEAD_SORTS, { error: 'Sort the leads by created date, name, next follow-up or status.' }).optional(),
   /** Without an order, dates run newest first and names and statuses from the top (defaultLeadOrder). */
   order: z.enum(SORT_ORDERS, { error: 'Sort order is ascending or descending.' }).optional(),

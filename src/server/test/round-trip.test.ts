@@ -69,6 +69,17 @@ const resources: Resource[] = [
     change: () => ({ description: 'Hoarding at Baner phata' }),
   },
   {
+    name: 'assignment rule',
+    create: () =>
+      created(
+        api('POST', '/api/assignment-rules', { name: 'Walk-ins', members: [session.people.manager.id] }),
+        (d) => d.rule,
+      ),
+    read: (id) => inList('/api/assignment-rules', 'rules', id),
+    update: put('/api/assignment-rules/:id'),
+    change: () => ({ dailyCap: 3 }),
+  },
+  {
     name: 'important contact',
     create: () =>
       created(

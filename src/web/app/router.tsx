@@ -57,6 +57,11 @@ const shellScreens: ShellScreen[] = [
     load: () => import('../features/leads/routes/recycle-bin-page').then((m) => m.RecycleBinPage),
   },
   {
+    path: '/lead/assignment-rules',
+    capability: 'leads.view',
+    load: () => import('../features/assignment-rules/routes/assignment-rules-page').then((m) => m.AssignmentRulesPage),
+  },
+  {
     path: '/LeadDetails/:leadId',
     capability: 'leads.view',
     load: () => import('../features/leads/routes/lead-details-page').then((m) => m.LeadDetailsPage),

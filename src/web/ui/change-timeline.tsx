@@ -1,5 +1,4 @@
-import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { HistoryChange } from '../../domain/schemas/history';
 import { formatDateTime } from '../lib/format';
 import { ErrorState } from './error-state';
@@ -33,16 +32,35 @@ function Change({ change }: { change: HistoryChange }) {
   );
 }
 
+/** What the timeline reads of a query: a plain or a paged (infinite) one both fit. */
+interface RowsQuery<R> {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  error: Error | null;
+  data: R[] | undefined;
+  refetch: () => unknown;
+}
+
 /**
  * A record's history (entities, leads): who, when, a summary, each field old → new, and the note
- * said with it. Each record type brings its own icon per action.
+ * said with it. Each record type brings its own icon per action; a lead's activity timeline adds
+ * a kind filter (`controls`) and "show older" (`footer`).
  */
 export function ChangeTimeline<A extends string>({
   history,
   icons,
+  title = 'History',
+  controls,
+  footer,
+  empty = 'Nothing recorded yet.',
 }: {
-  history: UseQueryResult<ChangeRow<A>[]>;
+  history: RowsQuery<ChangeRow<A>>;
   icons: Record<A, React.ReactNode>;
+  title?: string;
+  controls?: React.ReactNode;
+  footer?: React.ReactNode;
+  empty?: string;
 }) {
   let body: React.ReactNode;
   if (history.isPending) body = <LoadingSpinner label="Loading history…" />;
@@ -55,9 +73,15 @@ export function ChangeTimeline<A extends string>({
         retrying={history.isFetching}
       />
     );
+  else if (!history.data?.length)
+    body = (
+      <Text c="dimmed" size="sm">
+        {empty}
+      </Text>
+    );
   else
     body = (
-      <Timeline bulletSize={24} lineWidth={2} aria-label="History">
+      <Timeline bulletSize={24} lineWidth={2} aria-label={title}>
         {history.data.map((row) => (
           <Timeline.Item key={row._id} bullet={icons[row.action]} title={row.summary}>
             <Text size="xs" c="dimmed" mb={4}>
@@ -81,10 +105,14 @@ export function ChangeTimeline<A extends string>({
     );
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={2} fz="lg" mb="md">
-        History
-      </Title>
+      <Group justify="space-between" align="center" mb="md" gap="sm">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        {controls}
+      </Group>
       {body}
+      {footer}
     </Paper>
   );
 }

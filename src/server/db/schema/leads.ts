@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LEAD_STATUSES } from '../../../domain/leads/statuses';
 import { oneOf, sqlList } from '../sql-list';
 import { branches } from './branches';
@@ -32,6 +32,8 @@ export const leads = pgTable(
     sourceId: uuid('source_id').references(() => sources.id, { onDelete: 'restrict' }),
     branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'restrict' }),
     assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'restrict' }),
+    /** When the current assignee got the lead; the idle flag counts from here (decision 054). */
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
     status: text('status').notNull().default('new'),
     project: text('project'),
     budget: numeric('budget', { precision: 14, scale: 2 }),
@@ -63,26 +65,4 @@ export const leads = pgTable(
     check('leads_status_check', oneOf(t.status, LEAD_STATUSES)),
     check('leads_budget_check', sql`${t.budget} is null or ${t.budget} >= 0`),
   ],
-);
-
-/** Who changed what on a lead, and when. `changes` is [{ field, from, to }] as a person reads it. */
-export const leadHistory = pgTable(
-  'lead_history',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** Orders rows written in the same millisecond. */
-    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
-    action: text('action').notNull(),
-    summary: text('summary').notNull(),
-    changes: jsonb('changes').$type<{ field: string; from: string | null; to: string | null }[]>().notNull(),
-    note: text('note'),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Kept as text so the history still names the person after the member is deleted. */
-    userName: text('user_name').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('lead_history_lead_idx').on(t.leadId, t.seq)],
 );

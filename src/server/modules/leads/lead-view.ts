@@ -80,7 +80,13 @@ export interface LeadFilters {
   branchId?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** Only idle leads: still new, assigned at or before this instant (decision 054). */
+  idleSince?: Date | undefined;
 }
+
+/** A lead still new (not contacted) that its assignee got at or before `since`. */
+export const idleLead = (since: Date) =>
+  and(eq(leads.status, 'new'), isNotNull(leads.assignedTo), sql`${leads.assignedAt} <= ${since.toISOString()}`);
 
 /** WHERE of the lead list and the CSV export; `binned` picks the recycle bin instead of live leads. */
 export function leadWhere(viewer: Viewer, filters: LeadFilters, binned = false): SQL | undefined {
@@ -101,6 +107,7 @@ export function leadWhere(viewer: Viewer, filters: LeadFilters, binned = false):
   if (filters.branchId) parts.push(eq(leads.branchId, filters.branchId));
   if (filters.assignedTo === 'unassigned') parts.push(isNull(leads.assignedTo));
   else if (filters.assignedTo) parts.push(eq(leads.assignedTo, filters.assignedTo));
+  if (filters.idleSince) parts.push(idleLead(filters.idleSince));
   const { start, end } = indiaDayRange(filters.from, filters.to);
   if (start) parts.push(sql`${leads.createdAt} >= ${start.toISOString()}`);
   if (end) parts.push(sql`${leads.createdAt} < ${end.toISOString()}`);

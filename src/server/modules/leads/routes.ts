@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { istDate } from '../../../domain/india-date';
+import { activityListSchema, activityQuerySchema } from '../../../domain/schemas/activity';
 import { idParamSchema, messageSchema } from '../../../domain/schemas/common';
 import {
   binQuerySchema,
@@ -15,12 +16,14 @@ import {
   leadSchema,
   leadStatusUpdateSchema,
   leadUpdateSchema,
+  reassignIdleSchema,
 } from '../../../domain/schemas/lead';
 import type { AppContext } from '../../context';
 import { currentUser, requires } from '../../plugins/access';
 import { moveAllToRecycleBin, moveToRecycleBin, purgeLead, restoreLead } from './bin-service';
 import { exportLeadsCsv } from './csv-export';
-import { listLeadHistory } from './history';
+import { listActivities, listLeadHistory } from './history';
+import { reassignIdleLeads } from './idle';
 import type { Viewer } from './lead-view';
 import { leadOptions } from './refs';
 import { assignLeads, createLead, getLead, listLeads, updateLead, updateLeadStatus } from './service';
@@ -89,12 +92,42 @@ export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
     },
     async (request) => assignLeads(deps, request.body, viewerOf(request)),
   );
+  app.post(
+    '/reassignIdle',
+    {
+      config: requires('leadRules.manage'),
+      schema: {
+        tags,
+        description: 'Reassigns every idle lead (getLeads?idle=true): to `assignedTo`, or by the assignment rules.',
+        body: reassignIdleSchema,
+        response: { 200: messageSchema.extend({ updated: z.number(), left: z.number() }) },
+      },
+    },
+    async (request) => reassignIdleLeads(deps, request.body.assignedTo, viewerOf(request)),
+  );
   app.get(
     '/getLeadHistoryByLeadId/:id',
     { config: own, schema: { tags, params: idParamSchema, response: { 200: leadHistoryListSchema } } },
     async (request) => {
       await getLead(deps.db, viewerOf(request), request.params.id);
       return { history: await listLeadHistory(deps.db, request.params.id) };
+    },
+  );
+  app.get(
+    '/getActivitiesByLeadId/:id',
+    {
+      config: own,
+      schema: {
+        tags,
+        description: "The lead's timeline, newest first; `kind` keeps one kind of activity.",
+        params: idParamSchema,
+        querystring: activityQuerySchema,
+        response: { 200: activityListSchema },
+      },
+    },
+    async (request) => {
+      await getLead(deps.db, viewerOf(request), request.params.id);
+      return listActivities(deps.db, request.params.id, request.query);
     },
   );
   app.put(

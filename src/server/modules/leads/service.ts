@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/database';
 import { leads } from '../../db/schema/leads';
 import { conflict, notFound } from '../../lib/app-error';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
+import { pickAssignee, readIdleHours } from '../assignment-rules/public';
 import { recordLeadHistory } from './history';
 import { leadOrder, leadWhere, scopeOf, selectLeads, toLead, type Viewer } from './lead-view';
 import { assigneeName, resolveRefs } from './refs';
@@ -60,13 +61,19 @@ function columns(input: UpdateValues) {
   };
 }
 
+/** Leads assigned at or before this instant and still new are idle. */
+export async function idleCutoff(deps: Pick<AppContext, 'clock' | 'settings'>): Promise<Date> {
+  return new Date(deps.clock().getTime() - (await readIdleHours(deps)) * 3_600_000);
+}
+
 export async function listLeads(
-  deps: Pick<AppContext, 'db' | 'clock'>,
+  deps: Pick<AppContext, 'db' | 'clock' | 'settings'>,
   viewer: Viewer,
   query: Omit<z.output<typeof leadQuerySchema>, 'sort' | 'order'> & Partial<z.output<typeof leadQuerySchema>>,
   binned = false,
 ): Promise<LeadList> {
-  const where = leadWhere(viewer, query, binned);
+  const idleSince = query.idle === 'true' ? await idleCutoff(deps) : undefined;
+  const where = leadWhere(viewer, { ...query, idleSince }, binned);
   const order = binned ? [desc(leads.deletedAt), desc(leads.id)] : leadOrder(query.sort, query.order);
   const [rows, [total]] = await Promise.all([
     selectLeads(deps.db)
@@ -100,13 +107,22 @@ export async function createLead(deps: AppContext, input: CreateValues, actor: V
  * Adds a lead and its "created" history row in the caller's transaction (another module's change
  * that makes a lead, e.g. converting a contact, commits with it). Returns the new lead's id.
  */
-export async function insertLead(tx: DbOrTx, input: CreateValues, actor: Viewer, now: Date): Promise<string> {
+export async function insertLead(tx: DbOrTx, given: CreateValues, actor: Viewer, now: Date): Promise<string> {
+  await assertMobileFree(tx, given.mobile);
+  // Without an assignee the assignment rules choose one (decision 054), in this transaction.
+  const picked = given.assignedTo ? null : await pickAssignee(tx, given, now);
+  const input = picked ? { ...given, assignedTo: picked.id } : given;
   const names = await resolveRefs(tx, input);
-  await assertMobileFree(tx, input.mobile);
   const values = { ...columns(input), status: input.status };
   const [row] = await tx
     .insert(leads)
-    .values({ ...values, createdBy: actor.id, createdAt: now, updatedAt: now })
+    .values({
+      ...values,
+      assignedAt: values.assignedTo ? now : null,
+      createdBy: actor.id,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: leads.id });
   await recordLeadHistory(tx, {
     leadId: row!.id,
@@ -152,7 +168,7 @@ export async function updateLead(deps: AppContext, id: string, input: UpdateValu
       if (changes.length === 0) return;
       await tx
         .update(leads)
-        .set({ ...values, updatedAt: now })
+        .set({ ...values, ...(keepAssignee ? {} : { assignedAt: values.assignedTo ? now : null }), updatedAt: now })
         .where(eq(leads.id, id));
       await recordLeadHistory(tx, {
         leadId: id,
@@ -214,7 +230,7 @@ export async function assignLeads(deps: AppContext, input: { leadIds: string[]; 
     if (moving.length > 0) {
       await tx
         .update(leads)
-        .set({ assignedTo: input.assignedTo, updatedAt: now })
+        .set({ assignedTo: input.assignedTo, assignedAt: now, updatedAt: now })
         .where(
           inArray(
             leads.id,

@@ -13,6 +13,8 @@ export interface LeadFilters {
   /** yyyy-mm-dd, India time, inclusive. */
   from?: string | undefined;
   to?: string | undefined;
+  /** 'true': only leads still new N hours after assignment (decision 054). */
+  idle?: 'true' | 'false' | undefined;
   sort?: LeadSort | undefined;
   order?: SortOrder | undefined;
 }

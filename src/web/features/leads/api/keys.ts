@@ -7,5 +7,5 @@ export const leadKeys = {
     [...leadKeys.all, 'list', filters, page, pageSize] as const,
   bin: () => [...leadKeys.all, 'bin'] as const,
   binPage: (search: string, page: number, pageSize: number) => [...leadKeys.bin(), search, page, pageSize] as const,
-  history: (id: string | null | undefined) => [...leadKeys.all, 'history', id] as const,
+  activities: (id: string, kind: string | null) => [...leadKeys.all, 'activities', id, kind] as const,
 };

@@ -1,4 +1,4 @@
-import { Group, Select } from '@mantine/core';
+import { Chip, Group, Select } from '@mantine/core';
 import type { LeadStatus } from '../../../../domain/leads/statuses';
 import type { LeadOptions } from '../../../../domain/schemas/lead';
 import { DateField } from '../../../ui/date-field';
@@ -14,7 +14,7 @@ interface LeadFiltersProps {
   options: LeadOptions | undefined;
 }
 
-/** Search, status, source, assignee and created-date range above the lead list. */
+/** Search, status, source, assignee, created-date range and the idle flag above the lead list. */
 export function LeadFilterBar({ search, onSearch, filters, onChange, options }: LeadFiltersProps) {
   const set = (patch: Partial<Omit<Filters, 'search'>>) => onChange({ ...filters, ...patch });
   return (
@@ -68,6 +68,14 @@ export function LeadFilterBar({ search, onSearch, filters, onChange, options }: 
         clearable
         w={140}
       />
+      <Chip
+        checked={filters.idle === 'true'}
+        onChange={(on) => set({ idle: on ? 'true' : undefined })}
+        color="orange"
+        mb={4}
+      >
+        Idle
+      </Chip>
     </Group>
   );
 }

@@ -13,9 +13,9 @@ import { PageHeader } from '../../../ui/page-header';
 import { useLead } from '../api/get-lead';
 import { useMoveToRecycleBin } from '../api/move-to-recycle-bin';
 import { LeadActionsPanel } from '../components/lead-actions-panel';
+import { LeadActivityTimeline } from '../components/lead-activity-timeline';
 import { LeadDetailsCard } from '../components/lead-details-card';
 import { LeadFormModal } from '../components/lead-form-modal';
-import { LeadHistoryTimeline } from '../components/lead-history-timeline';
 import { LeadTasksPanel } from '../components/lead-tasks-panel';
 
 export function LeadDetailsPage() {
@@ -109,7 +109,7 @@ export function LeadDetailsPage() {
           <Stack>
             <LeadDetailsCard lead={data} />
             <LeadTasksPanel lead={data} />
-            <LeadHistoryTimeline leadId={data._id} />
+            <LeadActivityTimeline leadId={data._id} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,9 +1,11 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconDownload, IconTrash, IconUserShare, IconUsersGroup } from '@tabler/icons-react';
+import { IconArrowsShuffle, IconDownload, IconTrash, IconUserShare, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
+import { can } from '../../../../domain/permissions';
 import { defaultLeadOrder, type Lead, type LeadSort, leadQuerySchema } from '../../../../domain/schemas/lead';
 import { formatCount } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSessionUser } from '../../../lib/session-store';
 import { useEditModal } from '../../../lib/use-edit-modal';
 import { useListParams } from '../../../lib/use-list-params';
 import { addButton } from '../../../ui/add-button';
@@ -15,6 +17,7 @@ import { exportLeadsCsv } from '../api/export-leads';
 import { useLeadOptions } from '../api/get-lead-options';
 import { useLeads } from '../api/get-leads';
 import { useMoveToRecycleBin } from '../api/move-to-recycle-bin';
+import { useReassignIdle } from '../api/reassign-idle';
 import { AssignModal } from '../components/assign-modal';
 import { LeadFilterBar } from '../components/lead-filters';
 import { LeadFormModal } from '../components/lead-form-modal';
@@ -36,6 +39,8 @@ export function LeadsPage() {
   const options = useLeadOptions();
   const bin = useMoveToRecycleBin();
   const modal = useEditModal<Lead>();
+  const reassign = useReassignIdle();
+  const canReassign = can(useSessionUser().role, 'leadRules.manage');
 
   const filtered = url.filtered;
   const clear = url.clear;
@@ -79,6 +84,16 @@ export function LeadsPage() {
     }
   };
 
+  const onReassignIdle = async () => {
+    const confirmed = await confirmAction({
+      title: 'Reassign idle leads',
+      message: 'Give every idle lead to the next member of its assignment rule (never the same person again)?',
+      confirmLabel: 'Reassign',
+    });
+    if (!confirmed) return;
+    reassign.mutate(undefined, { onSuccess: (result) => notifySuccess(result.message) });
+  };
+
   const add = addButton(true, 'Add Lead', () => modal.open(null));
   const total = list.data?.total ?? 0;
   const ids = [...selected];
@@ -110,6 +125,19 @@ export function LeadsPage() {
             {formatCount(total)} {filtered ? 'matching ' : ''}
             {total === 1 ? 'lead' : 'leads'}
           </Text>
+        ) : null}
+        {filters.idle === 'true' && canReassign && total > 0 ? (
+          <Group>
+            <Button
+              size="xs"
+              color="orange"
+              leftSection={<IconArrowsShuffle size={16} />}
+              loading={reassign.isPending}
+              onClick={onReassignIdle}
+            >
+              Reassign idle leads
+            </Button>
+          </Group>
         ) : null}
       </Stack>
       {ids.length > 0 ? (

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { historyChangeSchema } from './history';
+
+/**
+ * What can happen to a lead (issue 12, decision 053). Keys, never display labels: the screen
+ * names them. Later modules (calls, messaging, portals) add kinds here, and the table's check
+ * constraint follows this list.
+ */
+export const ACTIVITY_KINDS = [
+  'created',
+  'updated',
+  'status_changed',
+  'assigned',
+  'binned',
+  'restored',
+  'imported',
+  'note',
+  'follow_up_scheduled',
+  'follow_up_done',
+  'follow_up_missed',
+  'site_visit_scheduled',
+  'site_visit_done',
+  'site_visit_no_show',
+  'site_visit_cancelled',
+  'call',
+  'email',
+  'sms',
+  'quotation',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** The kinds that record a change to the lead's own fields: the old lead history. */
+export const LEAD_CHANGE_KINDS = [
+  'created',
+  'updated',
+  'status_changed',
+  'assigned',
+  'binned',
+  'restored',
+] as const satisfies readonly ActivityKind[];
+export type LeadChangeKind = (typeof LEAD_CHANGE_KINDS)[number];
+
+/** Every payload carries the sentence a person reads in the timeline. */
+const base = z.object({ summary: z.string() });
+
+/** A change to the lead: each field old → new, and what was said with it. */
+export const leadChangePayloadSchema = base.extend({
+  changes: z.array(historyChangeSchema),
+  note: z.string().nullable(),
+});
+
+const notePayloadSchema = base.extend({ text: z.string() });
+
+/** Follow-ups and site visits: when it is (or was) due, and what was said. */
+const appointmentPayloadSchema = base.extend({
+  dueAt: z.string().nullable().optional(),
+  outcome: z.string().nullable().optional(),
+  note: z.string().nullable().optional(),
+});
+
+/** A call, e-mail or SMS: which way it went and what was said. */
+const contactPayloadSchema = base.extend({
+  direction: z.enum(['in', 'out']).optional(),
+  note: z.string().nullable().optional(),
+});
+
+const refPayloadSchema = base.extend({ refId: z.string().nullable().optional() });
+
+/** The payload each kind carries; `activityPayloadSchema(kind)` validates one before it is stored. */
+export const activityPayloadSchemas = {
+  created: leadChangePayloadSchema,
+  updated: leadChangePayloadSchema,
+  status_changed: leadChangePayloadSchema,
+  assigned: leadChangePayloadSchema,
+  binned: leadChangePayloadSchema,
+  restored: leadChangePayloadSchema,
+  imported: refPayloadSchema,
+  note: notePayloadSchema,
+  follow_up_scheduled: appointmentPayloadSchema,
+  follow_up_done: appointmentPayloadSchema,
+  follow_up_missed: appointmentPayloadSchema,
+  site_visit_scheduled: appointmentPayloadSchema,
+  site_visit_done: appointmentPayloadSchema,
+  site_visit_no_show: appointmentPayloadSchema,
+  site_visit_cancelled: appointmentPayloadSchema,
+  call: contactPayloadSchema,
+  email: contactPayloadSchema,
+  sms: contactPayloadSchema,
+  quotation: refPayloadSchema,
+} as const satisfies Record<ActivityKind, z.ZodType>;
+export type ActivityPayload<K extends ActivityKind> = z.infer<(typeof activityPayloadSchemas)[K]>;
+
+const row = <K extends ActivityKind>(kind: K) =>
+  z.object({
+    _id: z.string(),
+    kind: z.literal(kind),
+    by: z.object({ _id: z.string().nullable(), name: z.string() }),
+    at: z.string(),
+    payload: activityPayloadSchemas[kind],
+  });
+
+export const activityRowSchema = z.discriminatedUnion(
+  'kind',
+  ACTIVITY_KINDS.map(row) as unknown as [ReturnType<typeof row<'created'>>, ...ReturnType<typeof row>[]],
+);
+export type ActivityRow = z.infer<typeof activityRowSchema>;
+
+export const activityQuerySchema = z.object({
+  kind: z.enum(ACTIVITY_KINDS).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+export const activityListSchema = z.object({
+  activities: z.array(activityRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ActivityList = z.infer<typeof activityListSchema>;
