@@ -9,7 +9,7 @@ test.describe('assignment rules', () => {
     const manager = readUsers().manager.name;
     await loginAs(page, 'admin');
     await page.goto('/lead/assignment-rules');
-    await expect(page.getByRole('heading', { name: 'Assignment rules' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Assignment rules', exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Add Rule' }).first().click();
     const form = page.getByRole('dialog', { name: 'Add Rule' });

@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 
@@ -38,33 +38,37 @@ export function useListParams<S extends Shape>(schema: S) {
   const params = useMemo(() => parse(schema, searchParams), [schema, query]);
   const defaults = useMemo(() => parse(schema, new URLSearchParams()), [schema]);
 
+  // The query string as last written: React Router hands a writer the query string of the last
+  // render, so two writes before the next render (a tab click, then typing) would lose the first.
+  const latest = useRef(searchParams);
+  const rendered = useRef(query);
+  if (rendered.current !== query) {
+    rendered.current = query;
+    latest.current = searchParams;
+  }
+
   const set = useCallback(
     (patch: Patch<S>, options: { replace?: boolean } = {}) => {
-      setSearchParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          const changes: Record<string, unknown> = { ...patch };
-          if ('page' in schema.shape && !('page' in changes)) changes.page = undefined;
-          for (const [key, value] of Object.entries(changes)) {
-            const text = asText(value).trim();
-            if (!text || text === asText((defaults as Record<string, unknown>)[key])) next.delete(key);
-            else next.set(key, text);
-          }
-          return next;
-        },
-        { replace: options.replace ?? false },
-      );
+      const next = new URLSearchParams(latest.current);
+      const changes: Record<string, unknown> = { ...patch };
+      if ('page' in schema.shape && !('page' in changes)) changes.page = undefined;
+      for (const [key, value] of Object.entries(changes)) {
+        const text = asText(value).trim();
+        if (!text || text === asText((defaults as Record<string, unknown>)[key])) next.delete(key);
+        else next.set(key, text);
+      }
+      latest.current = next;
+      setSearchParams(next, { replace: options.replace ?? false });
     },
     [schema, defaults, setSearchParams],
   );
 
   /** Back to the defaults: every key of this list leaves the URL. */
   const clear = useCallback(() => {
-    setSearchParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const key of Object.keys(schema.shape)) next.delete(key);
-      return next;
-    });
+    const next = new URLSearchParams(latest.current);
+    for (const key of Object.keys(schema.shape)) next.delete(key);
+    latest.current = next;
+    setSearchParams(next);
   }, [schema, setSearchParams]);
 
   const urlSearch = asText((params as Record<string, unknown>).search);
