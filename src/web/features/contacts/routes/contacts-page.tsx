@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconAddressBook, IconUserShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type Contact, contactQuerySchema, type SalesContactKind } from '../../../../domain/schemas/contact';
@@ -11,6 +11,7 @@ import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { SearchInput } from '../../../ui/search-input';
+import { SelectionBar } from '../../../ui/selection-bar';
 import { useDeleteContact } from '../api/delete-contact';
 import { useContactOptions, useContacts } from '../api/get-contacts';
 import { AssignContactsModal } from '../components/assign-contacts-modal';
@@ -90,23 +91,11 @@ export function ContactsPage() {
           </Text>
         ) : null}
       </Stack>
-      {ids.length > 0 ? (
-        <Paper withBorder radius="md" p="xs" mb="sm" bg="blue.0">
-          <Group justify="space-between">
-            <Text size="sm" fw={500}>
-              {ids.length} selected
-            </Text>
-            <Group gap="xs">
-              <Button size="xs" variant="default" onClick={() => setSelected(new Set())}>
-                Clear selection
-              </Button>
-              <Button size="xs" leftSection={<IconUserShare size={16} />} onClick={() => setAssignOpen(true)}>
-                Assign
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
-      ) : null}
+      <SelectionBar count={ids.length} onClear={() => setSelected(new Set())}>
+        <Button size="xs" leftSection={<IconUserShare size={16} />} onClick={() => setAssignOpen(true)}>
+          Assign
+        </Button>
+      </SelectionBar>
       <ListState
         query={list}
         loadingLabel="Loading contacts…"

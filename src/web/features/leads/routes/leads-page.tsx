@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowsShuffle, IconDownload, IconTrash, IconUserShare, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { can } from '../../../../domain/permissions';
@@ -13,6 +13,7 @@ import { confirmAction } from '../../../ui/confirm';
 import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
+import { SelectionBar } from '../../../ui/selection-bar';
 import { exportLeadsCsv } from '../api/export-leads';
 import { useLeadOptions } from '../api/get-lead-options';
 import { useLeads } from '../api/get-leads';
@@ -140,32 +141,20 @@ export function LeadsPage() {
           </Group>
         ) : null}
       </Stack>
-      {ids.length > 0 ? (
-        <Paper withBorder radius="md" p="xs" mb="sm" bg="blue.0">
-          <Group justify="space-between">
-            <Text size="sm" fw={500}>
-              {ids.length} selected
-            </Text>
-            <Group gap="xs">
-              <Button size="xs" variant="default" onClick={() => setSelected(new Set())}>
-                Clear selection
-              </Button>
-              <Button size="xs" leftSection={<IconUserShare size={16} />} onClick={() => setAssignOpen(true)}>
-                Assign
-              </Button>
-              <Button
-                size="xs"
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                loading={bin.isPending && busyId === null}
-                onClick={() => moveToBin(ids, `${ids.length} selected ${ids.length === 1 ? 'lead' : 'leads'}`)}
-              >
-                Move to Recycle Bin
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
-      ) : null}
+      <SelectionBar count={ids.length} onClear={() => setSelected(new Set())}>
+        <Button size="xs" leftSection={<IconUserShare size={16} />} onClick={() => setAssignOpen(true)}>
+          Assign
+        </Button>
+        <Button
+          size="xs"
+          color="red"
+          leftSection={<IconTrash size={16} />}
+          loading={bin.isPending && busyId === null}
+          onClick={() => moveToBin(ids, `${ids.length} selected ${ids.length === 1 ? 'lead' : 'leads'}`)}
+        >
+          Move to Recycle Bin
+        </Button>
+      </SelectionBar>
       <ListState
         query={list}
         loadingLabel="Loading leads…"
