@@ -13,7 +13,10 @@ export interface NavLink {
   capability?: Capability;
   /** Other pages (and their sub-paths) that belong to this item, so it stays highlighted there. */
   also?: string[];
+  /** Which of the follow-up counts (getFollowupCounts) the item shows as a badge. */
+  count?: NavCount;
 }
+export type NavCount = 'today' | 'tomorrow' | 'pending' | 'total' | 'fresh';
 export interface NavGroup {
   key: string;
   label: string;
@@ -39,13 +42,35 @@ export const NAVIGATION: NavGroup[] = [
     ],
   },
   {
+    key: 'report',
+    label: 'Report',
+    capability: 'reports.view',
+    children: [
+      { label: 'Schedules', to: '/report/meetings' },
+      { label: 'Follow-up Report', to: '/FollowupReport' },
+    ],
+  },
+  {
     key: 'lead',
     label: 'Lead',
     capability: 'leads.view',
     children: [
       { label: 'Leads', to: '/lead/leads', also: ['/LeadDetails'] },
+      { label: 'Import Leads', to: '/lead/import-leads', capability: 'leads.manage' },
       { label: 'Recycle Bin', to: '/lead/lead-recycle-bin', capability: 'leads.manage' },
       { label: 'Assignment Rules', to: '/lead/assignment-rules', capability: 'leadRules.manage' },
+    ],
+  },
+  {
+    key: 'followUps',
+    label: 'Follow-ups',
+    capability: 'leads.view',
+    children: [
+      { label: 'Today', to: '/TodayMeeting', count: 'today' },
+      { label: 'Tomorrow', to: '/TomorrowsFollowup', count: 'tomorrow' },
+      { label: 'Pending', to: '/PendingFollowup', count: 'pending' },
+      { label: 'Total Leads', to: '/TotalLeads', count: 'total' },
+      { label: 'Fresh Leads', to: '/TotalFreshLeads', count: 'fresh' },
     ],
   },
   { key: 'branches', label: 'Branches', capability: 'masters.view', to: '/branches' },

@@ -15,6 +15,7 @@ export const CAPABILITIES = {
   'leads.view': 'See every lead, the recycle bin and the CSV export',
   'leads.manage': 'Add, edit, assign, bin, restore and purge leads',
   'leads.own': 'See leads and change their status (only the ones assigned to you without leads.view)',
+  'leads.purgeAll': 'Empty the recycle bin of leads for good (delete all)',
   'leadRules.manage': 'Assignment rules for new leads, the idle-lead window and reassigning idle leads',
   'contacts.manage': 'Sales contacts (brokers, channel partners…): add, edit, assign, convert to a lead',
   'tasks.all': "See and manage everyone's tasks (otherwise a manager's own and their team's)",
@@ -58,6 +59,7 @@ const managerRefused: Capability[] = [
   'jobs.manage',
   'settings.manage',
   'leadRules.manage',
+  'leads.purgeAll',
 ];
 
 /** An executive works from a phone app: own leads, tasks, follow-ups and call logs (those modules add theirs). */

@@ -26,16 +26,20 @@ import { documentRoutes } from './modules/documents/routes';
 import { draftRoutes } from './modules/drafts/routes';
 import { entityRoutes } from './modules/entities/routes';
 import { fileRoutes } from './modules/files/routes';
+import { followUpRoutes } from './modules/follow-ups/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { importantContactRoutes } from './modules/important-contacts/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { jobRoutes } from './modules/jobs/routes';
+import { leadCountRoutes } from './modules/lead-counts/routes';
+import { leadImportRoutes } from './modules/lead-import/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { letterRoutes } from './modules/letters/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { purchaseRoutes } from './modules/purchases/routes';
 import { quotationRoutes } from './modules/quotations/routes';
+import { siteVisitRoutes } from './modules/site-visits/routes';
 import { sourceRoutes } from './modules/sources/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { teamRoutes } from './modules/team/routes';
@@ -75,6 +79,10 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [bankRoutes, '/api/bank'],
   [sourceRoutes, '/api/source'],
   [leadRoutes, '/api/lead'],
+  [leadImportRoutes, '/api/lead'],
+  [followUpRoutes, '/api/lead'],
+  [leadCountRoutes, '/api/lead'],
+  [siteVisitRoutes, '/api/siteVisit'],
   [assignmentRuleRoutes, '/api/assignment-rules'],
   [taskRoutes, '/api/task'],
   [contactRoutes, '/api/contact'],

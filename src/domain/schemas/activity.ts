@@ -18,6 +18,8 @@ export const ACTIVITY_KINDS = [
   'follow_up_scheduled',
   'follow_up_done',
   'follow_up_missed',
+  'follow_up_rescheduled',
+  'follow_up_cancelled',
   'site_visit_scheduled',
   'site_visit_done',
   'site_visit_no_show',
@@ -58,6 +60,17 @@ const appointmentPayloadSchema = base.extend({
   note: z.string().nullable().optional(),
 });
 
+/** A site visit (decision 058): which visit, where, when it is (and was, when moved), and how it went. */
+const siteVisitPayloadSchema = base.extend({
+  visitId: z.string(),
+  project: z.string(),
+  dueAt: z.string(),
+  previousAt: z.string().nullable().optional(),
+  outcome: z.string().nullable().optional(),
+  interest: z.string().nullable().optional(),
+  note: z.string().nullable().optional(),
+});
+
 /** A call, e-mail or SMS: which way it went and what was said. */
 const contactPayloadSchema = base.extend({
   direction: z.enum(['in', 'out']).optional(),
@@ -79,10 +92,12 @@ export const activityPayloadSchemas = {
   follow_up_scheduled: appointmentPayloadSchema,
   follow_up_done: appointmentPayloadSchema,
   follow_up_missed: appointmentPayloadSchema,
-  site_visit_scheduled: appointmentPayloadSchema,
-  site_visit_done: appointmentPayloadSchema,
-  site_visit_no_show: appointmentPayloadSchema,
-  site_visit_cancelled: appointmentPayloadSchema,
+  follow_up_rescheduled: appointmentPayloadSchema,
+  follow_up_cancelled: appointmentPayloadSchema,
+  site_visit_scheduled: siteVisitPayloadSchema,
+  site_visit_done: siteVisitPayloadSchema,
+  site_visit_no_show: siteVisitPayloadSchema,
+  site_visit_cancelled: siteVisitPayloadSchema,
   call: contactPayloadSchema,
   email: contactPayloadSchema,
   sms: contactPayloadSchema,

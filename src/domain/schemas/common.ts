@@ -83,9 +83,31 @@ export const MOBILE_MESSAGE = 'Mobile must be 10 digits starting with 6, 7, 8 or
  * dropped. Returns the 10 digits, or null when it is not a mobile (a landline, too short, too long).
  */
 export function normaliseIndianMobile(value: string): string | null {
-  const compact = value.trim().replace(/[\s\-.()]/g, '');
+  const result = checkIndianMobile(value);
+  return 'mobile' in result ? result.mobile : null;
+}
+
+/**
+ * The same rule, saying why a number is refused (the import's rejected rows need a reason). A
+ * spreadsheet that stored the number as a number writes it as "9876543210.0"; that trailing ".0"
+ * is dropped before the separators are.
+ */
+export function checkIndianMobile(value: string): { mobile: string } | { reason: string } {
+  const trimmed = value.trim().replace(/^(\d+)\.0+$/, '$1');
+  if (!trimmed) return { reason: 'Mobile is missing.' };
+  const compact = trimmed.replace(/[\s\-.()]/g, '');
+  if (!/^\+?\d+$/.test(compact)) return { reason: `Mobile "${value.trim()}" has characters other than digits.` };
   const digits = compact.replace(/^(\+91|0091|91|0)(?=\d{10}$)/, '');
-  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
+  if (/^[6-9]\d{9}$/.test(digits)) return { mobile: digits };
+  if (/^0[1-5]\d{9}$/.test(compact) || (/^[1-5]\d{9}$/.test(digits) && compact.startsWith('0'))) {
+    return { reason: `${value.trim()} looks like a landline; a mobile is 10 digits starting with 6, 7, 8 or 9.` };
+  }
+  if (/^\d{10}$/.test(digits))
+    return { reason: `Mobile ${value.trim()} starts with ${digits[0]}; it must start with 6, 7, 8 or 9.` };
+  if (compact.startsWith('+') && !compact.startsWith('+91'))
+    return { reason: `Mobile ${value.trim()} is not an Indian number.` };
+  const count = digits.replace(/\D/g, '').length;
+  return { reason: `Mobile ${value.trim()} has ${count} digits; it must have 10 starting with 6, 7, 8 or 9.` };
 }
 
 const mobileText = (label: string) =>

@@ -19,3 +19,31 @@ export const isoDateSchema = (label: string) =>
       },
       { error: `${label} is not a real date.` },
     );
+
+/**
+ * A moment: a full ISO instant, or India time written without a zone — `yyyy-mm-ddThh:mm` from a
+ * form's date and time fields, or a bare `yyyy-mm-dd` (taken as `defaultTime` India time) — so the
+ * browser's or phone's zone never moves it to another day. Parses to a Date.
+ */
+export const indiaDateTimeSchema = (label: string, defaultTime: string) =>
+  z
+    .union(
+      [
+        z.iso.datetime({ offset: true }),
+        z.string().regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?$/),
+        isoDateSchema(label),
+      ],
+      { error: `${label} must be a date and time.` },
+    )
+    .transform((v, ctx) => {
+      const local = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(:\d{2})?)?$/.exec(v);
+      const at = local ? new Date(`${local[1]}T${local[2] ?? defaultTime}${local[3] ?? ':00'}+05:30`) : new Date(v);
+      // Date rolls 30 February over into March instead of refusing it.
+      const day = local?.[1] ?? v.slice(0, 10);
+      const real = new Date(`${day}T00:00:00Z`);
+      if (Number.isNaN(at.getTime()) || Number.isNaN(real.getTime()) || real.toISOString().slice(0, 10) !== day) {
+        ctx.addIssue({ code: 'custom', message: `${label} is not a real date and time.` });
+        return z.NEVER;
+      }
+      return at;
+    });

@@ -8,6 +8,8 @@ export type JobStatus = z.infer<typeof jobStatusSchema>;
 export const JOB_KIND_LABELS: Record<string, string> = {
   'email.send': 'Send an email',
   'jobs.housekeeping': 'Clear out old jobs',
+  'lead.import': 'Import leads from a file',
+  'lead.import.undo': 'Undo a lead import',
 };
 export const jobKindLabel = (kind: string) => JOB_KIND_LABELS[kind] ?? kind;
 

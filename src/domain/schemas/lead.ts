@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLostStatus, LOST_REASONS } from '../leads/lost-reasons';
 import { LEAD_STATUSES } from '../leads/statuses';
 import {
   mobileSchema,
@@ -79,10 +80,18 @@ export type LeadCreateInput = z.input<typeof leadCreateSchema>;
 export const leadUpdateSchema = z.object(leadFields).transform(leadRefs);
 export type LeadUpdateInput = z.input<typeof leadUpdateSchema>;
 
-export const leadStatusUpdateSchema = z.object({
-  status: statusSchema,
-  note: optionalText('Note', 1000),
-});
+/** A lead given up on (not interested, junk) says why, from the list of reasons (issue 12). */
+export const leadStatusUpdateSchema = z
+  .object({
+    status: statusSchema,
+    note: optionalText('Note', 1000),
+    reason: z.enum(LOST_REASONS, { error: 'Choose a reason from the list.' }).nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (isLostStatus(v.status) && !v.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Choose why the lead is not interested or junk.' });
+    }
+  });
 export type LeadStatusUpdate = z.input<typeof leadStatusUpdateSchema>;
 
 const leadIdsSchema = z
@@ -111,6 +120,8 @@ export const leadSchema = z.object({
   source: ref,
   branch: ref,
   assignedTo: ref,
+  /** When the current assignee got the lead; the idle flag counts from here (decision 054). */
+  assignedAt: z.string().nullable(),
   status: statusSchema,
   project: z.string().nullable(),
   /** Rupees. */
@@ -146,10 +157,19 @@ export const leadQuerySchema = z.object({
   /** A member's id, or 'unassigned'. */
   assignedTo: z.union([z.literal('unassigned'), z.uuid({ error: 'Assigned to is not valid.' })]).optional(),
   branchId: z.uuid({ error: 'Branch is not valid.' }).optional(),
+  /** Only the leads an import created (issue 11). */
+  importId: z.uuid({ error: 'Import is not valid.' }).optional(),
   from: dateFilter('From date'),
   to: dateFilter('To date'),
+  /** A project's name, exactly as stored (the index then gives an honest estimate, decision 096). */
+  project: z.string().trim().max(150).optional(),
+  /** Next follow-up dates (yyyy-mm-dd, India time), both inclusive. */
+  followUpFrom: dateFilter('Follow-up from date'),
+  followUpTo: dateFilter('Follow-up to date'),
   /** true: only leads still new N hours after assignment (the idle window, decision 054). */
   idle: z.enum(['true', 'false'], { error: 'Idle is true or false.' }).optional(),
+  /** true: only fresh leads, never contacted — no outcome logged yet (decision 055). */
+  fresh: z.enum(['true', 'false'], { error: 'Fresh is true or false.' }).optional(),
   sort: z.enum(LEAD_SORTS, { error: 'Sort the leads by created date, name, next follow-up or status.' }).optional(),
   /** Without an order, dates run newest first and names and statuses from the top (defaultLeadOrder). */
   order: z.enum(SORT_ORDERS, { error: 'Sort order is ascending or descending.' }).optional(),
@@ -161,12 +181,29 @@ export type LeadQuery = z.input<typeof leadQuerySchema>;
 export const leadListSchema = z.object({
   leads: z.array(leadSchema),
   total: z.number(),
+  /**
+   * Past LEAD_COUNT_EXACT_UP_TO matching leads the total is the planner's estimate, not a count
+   * (decision 096); the screen says "about". Absent means exact.
+   */
+  totalIsEstimate: z.boolean().optional(),
   page: z.number(),
   pages: z.number(),
   /** The business day (India) by the server's clock, so the screen marks overdue follow-ups without the browser's zone. */
   today: z.string(),
+  /** A lead still new and assigned at or before this instant is idle (decision 054); the list marks it. */
+  idleSince: z.string().optional(),
 });
 export type LeadList = z.infer<typeof leadListSchema>;
+
+/** The idle flag of decision 054, as the lead list shows it: still new, with its assignee since the cutoff. */
+export const isIdleLead = (lead: Pick<Lead, 'status' | 'assignedAt'>, idleSince: string | undefined): boolean =>
+  lead.status === 'new' &&
+  lead.assignedAt !== null &&
+  idleSince !== undefined &&
+  new Date(lead.assignedAt).getTime() <= new Date(idleSince).getTime();
+
+/** The lead list counts exactly up to this many matches, and estimates beyond (decision 096). */
+export const LEAD_COUNT_EXACT_UP_TO = 10_000;
 
 export const binQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),

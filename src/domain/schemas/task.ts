@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TASK_PRIORITIES, TASK_STATUSES } from '../tasks/task-lists';
 import { optionalRefSchema, optionalText, requiredText } from './common';
-import { isoDateSchema } from './iso-date';
+import { indiaDateTimeSchema, isoDateSchema } from './iso-date';
 
 const statusSchema = z.enum(TASK_STATUSES, { error: 'Choose a status from the list.' });
 const prioritySchema = z.enum(TASK_PRIORITIES, { error: 'Choose a priority from the list.' });
@@ -14,26 +14,7 @@ export const TASK_DEFAULT_DUE_TIME = '18:00';
  * form's date and time fields, or a bare `yyyy-mm-dd` (taken as 18:00 India time) — so the
  * browser's or phone's zone never moves a task to another day.
  */
-export const taskDueSchema = z
-  .union(
-    [
-      z.iso.datetime({ offset: true }),
-      z.string().regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?$/),
-      isoDateSchema('Due date'),
-    ],
-    { error: 'Due must be a date and time.' },
-  )
-  .transform((v, ctx) => {
-    const local = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(:\d{2})?)?$/.exec(v);
-    const at = local
-      ? new Date(`${local[1]}T${local[2] ?? TASK_DEFAULT_DUE_TIME}${local[3] ?? ':00'}+05:30`)
-      : new Date(v);
-    if (Number.isNaN(at.getTime())) {
-      ctx.addIssue({ code: 'custom', message: 'Due is not a real date and time.' });
-      return z.NEVER;
-    }
-    return at;
-  });
+export const taskDueSchema = indiaDateTimeSchema('Due', TASK_DEFAULT_DUE_TIME);
 
 const taskFields = {
   title: requiredText('Title', 200),

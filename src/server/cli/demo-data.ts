@@ -10,6 +10,7 @@ import { seedDemoContacts } from '../modules/contacts/demo-step';
 import { seedDemoEntities } from '../modules/entities/demo-step';
 import { seedDemoLeads } from '../modules/leads/demo-step';
 import { seedDemoPurchases } from '../modules/purchases/demo-step';
+import { seedDemoFollowUps, seedDemoVisits } from '../modules/site-visits/demo-step';
 import { seedDemoTasks } from '../modules/tasks/demo-step';
 import { CliError } from './cli-common';
 import { billingStep } from './demo-billing';
@@ -91,7 +92,9 @@ interface DemoPerson {
   note?: string;
 }
 
-const email = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@${DOMAIN}`;
+/** A demo member's login email (the phone demo signs in with it). */
+export const demoEmail = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@${DOMAIN}`;
+const email = demoEmail;
 
 export const demoTeam: DemoPerson[] = [
   { name: 'Rajesh Kulkarni', mobile: '9822012345', role: 0, branch: 'Pune – Baner', note: 'Managing director' },
@@ -210,6 +213,17 @@ const tasksStep: DemoStep = {
   run: (ctx) => seedDemoTasks(ctx, demoAdmin(ctx)),
 };
 
+// Follow-ups and site visits over past and coming India days (decision 058), on the demo leads.
+const followUpsStep: DemoStep = {
+  name: 'follow-ups',
+  run: (ctx) => seedDemoFollowUps(ctx, demoAdmin(ctx)),
+};
+
+const siteVisitsStep: DemoStep = {
+  name: 'site visits',
+  run: (ctx) => seedDemoVisits(ctx, demoAdmin(ctx)),
+};
+
 const entitiesStep: DemoStep = {
   name: 'entities',
   run: (ctx) => seedDemoEntities(ctx, demoAdmin(ctx)),
@@ -227,6 +241,8 @@ export const demoSteps: DemoStep[] = [
   teamStep,
   officeStep,
   leadsStep,
+  followUpsStep,
+  siteVisitsStep,
   tasksStep,
   contactsStep,
   billingStep,

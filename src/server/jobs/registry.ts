@@ -1,4 +1,5 @@
 import { sendEmailJob } from '../mail/send-email-job';
+import { leadImportJob, leadImportUndoJob } from '../modules/lead-import/public';
 import { jobsHousekeeping } from './housekeeping-job';
 import type { JobDefinition } from './job-definition';
 import type { JobSchedule } from './schedules';
@@ -8,7 +9,7 @@ import type { JobSchedule } from './schedules';
  * newer version is left for a process that knows it.
  */
 // biome-ignore lint/suspicious/noExplicitAny: definitions of every payload type live in one list
-export const jobDefinitions: JobDefinition<any>[] = [jobsHousekeeping, sendEmailJob];
+export const jobDefinitions: JobDefinition<any>[] = [jobsHousekeeping, sendEmailJob, leadImportJob, leadImportUndoJob];
 
 /** Repeating jobs; the worker keeps the job_schedules table in step with this list. */
 // biome-ignore lint/suspicious/noExplicitAny: schedules of every payload type live in one list

@@ -56,6 +56,12 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.auth.user;
 }
 
+/** Who is acting, as services take it: the signed-in member's id, name, role and branch. */
+export function actorOf(request: FastifyRequest): Pick<AuthUser, 'id' | 'name' | 'role' | 'branchId'> {
+  const user = currentUser(request);
+  return { id: user.id, name: user.name, role: user.role, branchId: user.branchId };
+}
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -73,6 +73,20 @@ export function safeFileName(name: string | undefined): string {
     .replace(unsafeInName, '')
     .trim();
   return (base === '' || base === '.' || base === '..' ? 'file' : base).slice(0, 200);
+}
+
+/** A policy's text type for a file with no magic bytes, a matching name and no NUL byte near its start. */
+async function plainTextType(path: string, name: string, policy: UploadPolicy): Promise<{ mime: string } | undefined> {
+  const text = policy.plainText;
+  if (!text?.extensions.some((ext) => name.toLowerCase().endsWith(ext))) return undefined;
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(8192);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead).includes(0) ? undefined : { mime: text.mime };
+  } finally {
+    await handle.close();
+  }
 }
 
 /** The parser's errors for a body cut off, without a boundary, or not multipart at all. */
@@ -155,7 +169,8 @@ export async function receiveUpload(
       if (size === 0) {
         throw badRequest(`${file.originalName} is empty.`, { [part.fieldname]: 'The file is empty.' });
       }
-      const detected = await fileTypeFromFile(scratch);
+      const detected =
+        (await fileTypeFromFile(scratch)) ?? (await plainTextType(scratch, file.originalName, spec.policy));
       if (!detected || !spec.policy.accept.has(detected.mime)) {
         throw new AppError(
           415,

@@ -11,6 +11,11 @@ export interface UploadPolicy {
   describe: string;
   readCapability: Capability;
   audited?: boolean;
+  /**
+   * Text formats have no magic bytes to detect: a file with none, no NUL byte in its first
+   * kilobytes and a name ending in one of these extensions is taken as this MIME type.
+   */
+  plainText?: { mime: string; extensions: readonly string[] };
 }
 
 const pdfAndImages = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
@@ -45,5 +50,16 @@ export const policies = {
     accept: new Set([...pdfAndImages, ...officeDocuments]),
     describe: 'PDF, image, Word, Excel, PowerPoint or OpenDocument',
     readCapability,
+  }),
+  /** A lead import: CSV by name and content, .xlsx by content (a zip that is not one is caught when read). */
+  leadImport: (readCapability: Capability): UploadPolicy => ({
+    accept: new Set([
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/zip',
+    ]),
+    describe: 'CSV or Excel (.xlsx)',
+    readCapability,
+    plainText: { mime: 'text/csv', extensions: ['.csv', '.txt', '.tsv'] },
   }),
 };

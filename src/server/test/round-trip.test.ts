@@ -11,6 +11,8 @@ import { seedUsers } from './users';
  */
 
 const ids = { source: '', otherSource: '', branch: '', supplier: '', material: '', entity: '' };
+/** The lead the round-tripped site visit is booked for. */
+let visitLeadId = '';
 
 const resources: Resource[] = [
   {
@@ -226,6 +228,22 @@ const resources: Resource[] = [
     read: async (id) => (await api('GET', `/api/task/getTaskById/${id}`)).data.task,
     update: put('/api/task/update/:id'),
     change: () => ({ assignee: { _id: session.people.executive.id, name: 'Esha Executive' } }),
+  },
+  {
+    // Reschedule takes back the visit a GET returned; only its time (and note) can change there.
+    name: 'site visit',
+    create: async () => {
+      const lead = await api('GET', '/api/lead/getLeads');
+      visitLeadId = lead.data.leads[0]?._id;
+      return created(
+        api('POST', `/api/siteVisit/schedule/${visitLeadId}`, { project: 'Sahyadri Heights', at: '2036-01-15T11:00' }),
+        (d) => d.visit,
+      );
+    },
+    read: async (id) =>
+      (await api('GET', `/api/siteVisit/getByLeadId/${visitLeadId}`)).data.visits.find((v: Rec) => v._id === id),
+    update: put('/api/siteVisit/reschedule/:id'),
+    change: () => ({ at: '2036-01-16T09:30:00.000Z' }),
   },
   {
     name: 'sales contact',

@@ -22,6 +22,7 @@ interface ShellScreen {
 }
 
 const team = () => import('../features/team/routes/team-page');
+const followUps = () => import('../features/follow-ups/routes/bucket-pages');
 const letters = () => import('../features/letters/routes/letter-routes');
 const billingPages = {
   'quotations-page': () => import('../features/billing/routes/quotations-page'),
@@ -57,6 +58,11 @@ const shellScreens: ShellScreen[] = [
     load: () => import('../features/leads/routes/recycle-bin-page').then((m) => m.RecycleBinPage),
   },
   {
+    path: '/lead/import-leads',
+    capability: 'leads.manage',
+    load: () => import('../features/lead-import/routes/lead-import-page').then((m) => m.LeadImportPage),
+  },
+  {
     path: '/lead/assignment-rules',
     capability: 'leads.view',
     load: () => import('../features/assignment-rules/routes/assignment-rules-page').then((m) => m.AssignmentRulesPage),
@@ -65,6 +71,41 @@ const shellScreens: ShellScreen[] = [
     path: '/LeadDetails/:leadId',
     capability: 'leads.view',
     load: () => import('../features/leads/routes/lead-details-page').then((m) => m.LeadDetailsPage),
+  },
+  {
+    path: '/TodayMeeting',
+    capability: 'leads.view',
+    load: () => followUps().then((m) => m.TodayPage),
+  },
+  {
+    path: '/TomorrowsFollowup',
+    capability: 'leads.view',
+    load: () => followUps().then((m) => m.TomorrowPage),
+  },
+  {
+    path: '/PendingFollowup',
+    capability: 'leads.view',
+    load: () => followUps().then((m) => m.PendingPage),
+  },
+  {
+    path: '/TotalLeads',
+    capability: 'leads.view',
+    load: () => import('../features/follow-ups/routes/lead-list-pages').then((m) => m.TotalLeadsPage),
+  },
+  {
+    path: '/TotalFreshLeads',
+    capability: 'leads.view',
+    load: () => import('../features/follow-ups/routes/lead-list-pages').then((m) => m.FreshLeadsPage),
+  },
+  {
+    path: '/FollowupReport',
+    capability: 'reports.view',
+    load: () => import('../features/follow-ups/routes/followup-report-page').then((m) => m.FollowupReportPage),
+  },
+  {
+    path: '/report/meetings',
+    capability: 'reports.view',
+    load: () => import('../features/site-visits/routes/schedules-page').then((m) => m.SchedulesPage),
   },
   {
     path: '/MainTaskIndex',

@@ -73,7 +73,7 @@ async function readJson(response: Response): Promise<unknown> {
  * (and the signed-out screens) carry no zod (decision 070); if even that import fails, say so
  * without the server's words.
  */
-async function errorFromBody(status: number, data: unknown): Promise<ApiError> {
+export async function errorFromBody(status: number, data: unknown): Promise<ApiError> {
   const parsed = await import('../../domain/schemas/common').then(
     ({ apiErrorSchema }) => apiErrorSchema.safeParse(data),
     () => null,

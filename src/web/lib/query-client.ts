@@ -11,6 +11,10 @@ declare module '@tanstack/react-query' {
        */
       errorTitle?: string;
     };
+    queryMeta: {
+      /** A background poll (the sidebar counts): a failure keeps the last answer and says nothing. */
+      silent?: boolean;
+    };
   }
 }
 
@@ -28,9 +32,9 @@ export function isSessionEnd(error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error) => {
+      onError: (error, query) => {
         // Screens also show an inline error with Retry.
-        if (!isSessionEnd(error)) notifyError(error, 'Could not load data');
+        if (!isSessionEnd(error) && !query.meta?.silent) notifyError(error, 'Could not load data');
       },
     }),
     // The one place a failed action becomes a toast: callers catch nothing but what they show themselves.

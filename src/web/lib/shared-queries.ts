@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bankSchema } from '../../domain/schemas/bank';
 import { branchSchema } from '../../domain/schemas/branch';
 import { companySchema } from '../../domain/schemas/company';
+import { leadOptionsSchema } from '../../domain/schemas/lead';
 import { memberSchema } from '../../domain/schemas/team';
 import { api } from './api-client';
 
@@ -54,4 +55,16 @@ export const membersQueryOptions = () =>
   queryOptions({
     queryKey: sharedKeys.members(),
     queryFn: ({ signal }) => api.get('/api/team/getAllMembers', membersResponse, signal).then((r) => r.members),
+  });
+
+/**
+ * Sources, branches and the active members a lead may be assigned to, for screens outside the leads
+ * feature (the import's defaults, follow-ups). The key is the leads feature's own
+ * (`leadKeys.options()`), so one cache entry serves all and a lead write refreshes it.
+ */
+export const leadOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['leads', 'options'] as const,
+    queryFn: ({ signal }) => api.get('/api/lead/getLeadFormOptions', leadOptionsSchema, signal),
+    staleTime: 60_000,
   });

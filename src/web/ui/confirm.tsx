@@ -1,6 +1,6 @@
-import { Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
 interface ConfirmOptions {
   title: string;
@@ -51,6 +51,73 @@ export async function confirmAction({ title, message, confirmLabel, cancelLabel 
       onConfirm: () => settle(true),
       onCancel: () => settle(false),
       onClose: () => settle(false),
+    });
+  });
+}
+
+interface ChoiceOptions<T extends string> {
+  title: string;
+  label: string;
+  description?: string;
+  options: { value: T; label: string }[];
+  confirmLabel: string;
+}
+
+function ChoiceForm<T extends string>({
+  label,
+  description,
+  options,
+  confirmLabel,
+  onDone,
+}: Omit<ChoiceOptions<T>, 'title'> & { onDone: (value: T | null) => void }) {
+  const [value, setValue] = useState<T | null>(null);
+  return (
+    <Stack gap="md">
+      <Select
+        label={label}
+        description={description}
+        placeholder="Choose one"
+        data={options}
+        value={value}
+        onChange={(v) => setValue(v as T | null)}
+        required
+        data-autofocus
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => onDone(null)}>
+          Cancel
+        </Button>
+        <Button disabled={!value} onClick={() => onDone(value)}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** A modal question answered from a list (a reason, a kind); resolves the choice, or null when closed. */
+export async function askChoice<T extends string>({ title, ...form }: ChoiceOptions<T>): Promise<T | null> {
+  await host.promise;
+  return new Promise<T | null>((resolve) => {
+    let settled = false;
+    const id = modals.open({
+      title,
+      centered: true,
+      onClose: () => {
+        if (!settled) resolve(null);
+        settled = true;
+      },
+      children: (
+        <ChoiceForm<T>
+          {...form}
+          onDone={(value) => {
+            settled = true;
+            resolve(value);
+            modals.close(id);
+          }}
+        />
+      ),
     });
   });
 }

@@ -3,6 +3,7 @@ import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { LEAD_STATUSES } from '../../../domain/leads/statuses';
 import { oneOf, sqlList } from '../sql-list';
 import { branches } from './branches';
+import { leadImports } from './lead-imports';
 import { sources } from './sources';
 import { users } from './users';
 
@@ -41,26 +42,57 @@ export const leads = pgTable(
     city: text('city'),
     notes: text('notes'),
     nextFollowUpAt: timestamp('next_follow_up_at', { withTimezone: true }),
+    /** The last time an outcome was logged; null = never contacted, a "fresh" lead (decision 055). */
+    lastContactedAt: timestamp('last_contacted_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The import that created the lead (issue 11): the list's import filter and the import's undo. */
+    importId: uuid('import_id').references(() => leadImports.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('leads_deleted_created_idx').on(t.deletedAt, t.createdAt.desc()),
-    index('leads_status_created_idx').on(t.status, t.createdAt),
     index('leads_assigned_to_idx').on(t.assignedTo),
+    // One per equality filter of the lead list, in the default order (newest first), so a filtered
+    // first page and an executive's own list read 20 index entries instead of sorting every match
+    // (decision 096).
+    index('leads_status_created_idx').on(t.status, t.createdAt, t.id).where(live(t)),
+    index('leads_live_assignee_created_idx').on(t.assignedTo, t.createdAt, t.id).where(live(t)),
+    // The per-member status counts: an index-only scan grouped in index order (decision 058).
+    index('leads_live_assignee_status_idx').on(t.assignedTo, t.status).where(live(t)),
+    index('leads_live_source_created_idx').on(t.sourceId, t.createdAt, t.id).where(live(t)),
+    index('leads_live_branch_created_idx').on(t.branchId, t.createdAt, t.id).where(live(t)),
+    index('leads_live_project_created_idx').on(t.project, t.createdAt, t.id).where(live(t)),
     // One per sort of the lead list (lead-view.ts leadOrder), live leads only; each is read either way.
     index('leads_live_created_idx').on(t.createdAt, t.id).where(live(t)),
-    index('leads_live_name_idx').on(sql`lower(${t.name})`, t.id).where(live(t)),
+    // The column under the expression rides last (Drizzle has no INCLUDE): without it PostgreSQL
+    // cannot answer from the index alone, and a deep page (OFFSET 100,000) would visit 100,000
+    // rows (decision 096).
+    index('leads_live_name_idx').on(sql`lower(${t.name})`, t.id, t.name).where(live(t)),
     index('leads_live_follow_up_idx').on(t.nextFollowUpAt.asc().nullsLast(), t.id).where(live(t)),
     index('leads_live_follow_up_desc_idx')
       .on(t.nextFollowUpAt.desc().nullsLast(), t.id.desc().nullsFirst())
       .where(live(t)),
-    index('leads_live_status_idx').on(leadStatusRank(t.status), t.createdAt, t.id).where(live(t)),
+    index('leads_live_status_idx').on(leadStatusRank(t.status), t.createdAt, t.id, t.status).where(live(t)),
+    // The follow-up buckets (decision 055): a range of due times, everyone's or one member's.
+    index('leads_live_assignee_follow_up_idx')
+      .on(t.assignedTo, t.nextFollowUpAt, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.nextFollowUpAt} is not null`),
+    // Fresh leads (never contacted), newest first, everyone's or one member's.
+    index('leads_fresh_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.lastContactedAt} is null`),
+    index('leads_fresh_assignee_created_idx')
+      .on(t.assignedTo, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.lastContactedAt} is null`),
     index('leads_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('leads_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
+    index('leads_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     // One live lead per mobile; the service answers 409 first, this closes the race.
+    // Finds a binned lead by mobile when an import restores it (the live ones have the unique index).
+    index('leads_binned_mobile_idx').on(t.mobile).where(sql`${t.deletedAt} is not null`),
+    index('leads_import_idx').on(t.importId, t.createdAt, t.id).where(sql`${t.importId} is not null`),
     uniqueIndex('leads_live_mobile_unique').on(t.mobile).where(sql`${t.deletedAt} is null`),
     check('leads_status_check', oneOf(t.status, LEAD_STATUSES)),
     check('leads_budget_check', sql`${t.budget} is null or ${t.budget} >= 0`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { TASK_OPEN_STATUSES, TASK_PRIORITIES, TASK_STATUSES } from '../../../domain/tasks/task-lists';
 import { oneOf, sqlList } from '../sql-list';
 import { leads } from './leads';
@@ -44,27 +44,4 @@ export const tasks = pgTable(
     check('tasks_status_check', oneOf(t.status, TASK_STATUSES)),
     check('tasks_priority_check', oneOf(t.priority, TASK_PRIORITIES)),
   ],
-);
-
-/**
- * Idempotency-Key of task writes, per user: the first request with a key does the work and records
- * it here in the same transaction; a retry with the same key gets the same task back instead of a
- * second one. `request` fingerprints what was asked, so a key reused for something else is refused.
- */
-export const taskIdempotencyKeys = pgTable(
-  'task_idempotency_keys',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    request: text('request').notNull(),
-    /**
-     * The task the first request made or changed. SET NULL, so a late retry of a task since
-     * deleted is told so (404) rather than making it again.
-     */
-    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('task_idempotency_keys_created_idx').on(t.createdAt)],
 );

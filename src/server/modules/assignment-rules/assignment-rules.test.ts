@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isIdleLead, type Lead } from '../../../domain/schemas/lead';
 import { assignmentRules } from '../../db/schema/assignment-rules';
 import { users } from '../../db/schema/users';
 import { buildTestApp, call, type TestApp } from '../../test/test-app';
@@ -124,6 +125,10 @@ describe('assignment rules', () => {
     t.clock.advanceHours(0.2);
     expect(await idleIds()).toContain(idle._id);
     expect(await idleIds()).not.toContain(contacted._id);
+    // The whole list marks the same leads (the row's badge), by the cutoff it returns.
+    const list = (await call(t.app, 'GET', '/api/lead/getLeads?pageSize=100', { token: admin() })).data;
+    const marked = list.leads.filter((l: Lead) => isIdleLead(l, list.idleSince)).map((l: Lead) => l._id);
+    expect(marked).toEqual(await idleIds());
     const refused = await call(t.app, 'POST', '/api/lead/reassignIdle', { token: people.manager.token, body: {} });
     expect(refused.statusCode).toBe(403);
     const res = await call(t.app, 'POST', '/api/lead/reassignIdle', { token: admin(), body: {} });

@@ -1,12 +1,14 @@
 import { Readable } from 'node:stream';
+import { and, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { indiaDateTime } from '../../../domain/india-date';
 import { CSV_BOM, csvRow } from '../../../domain/leads/csv';
 import { leadStatusLabel } from '../../../domain/leads/statuses';
-import type { Lead, LeadSort, SortOrder } from '../../../domain/schemas/lead';
-import type { Db } from '../../db/database';
+import { defaultLeadOrder, type Lead, type LeadSort, type SortOrder } from '../../../domain/schemas/lead';
+import type { AppContext } from '../../context';
+import { leadStatusRank, leads } from '../../db/schema/leads';
+import { LONG_WORK_BATCH_ROWS, yieldToLoop } from '../../lib/yield-to-loop';
 import { type LeadFilters, leadOrder, leadWhere, selectLeads, toLead, type Viewer } from './lead-view';
-
-const BATCH = 500;
+import { idleCutoff } from './service';
 
 const HEADER = [
   'Name',
@@ -48,33 +50,86 @@ function cells(l: Lead) {
   ];
 }
 
+type Filters = LeadFilters & {
+  sort?: LeadSort | undefined;
+  order?: SortOrder | undefined;
+  idle?: 'true' | 'false' | undefined;
+};
+
+/** The sort key of each row, as text, so the next batch starts exactly after it (microseconds included). */
+const keyColumns = {
+  kCreated: sql<string>`${leads.createdAt}::text`.as('k_created'),
+  kName: sql<string>`lower(${leads.name})`.as('k_name'),
+  kRank: sql<number>`${leadStatusRank(leads.status)}`.as('k_rank'),
+  kFollowUp: sql<string | null>`${leads.nextFollowUpAt}::text`.as('k_follow_up'),
+};
+type Keyed = { lead: { id: string }; kCreated: string; kName: string; kRank: number; kFollowUp: string | null };
+
 /**
- * The filtered leads as CSV, read in batches and streamed, so a large export neither waits for
- * the whole table nor holds it in memory. The first batch is read before the answer starts, so a
- * query that fails is an error answer rather than a 200 that breaks off (issue 9).
+ * Rows after `last` in the list's order (leadOrder): a row comparison on the same columns as the
+ * order's index, so every batch starts with an index seek instead of rescanning what earlier
+ * batches read (OFFSET did: 10 s for 50,000 rows against 0.57 s for one SELECT).
+ */
+function after(sort: LeadSort, order: SortOrder, last: Keyed): SQL {
+  const cmp = sql.raw(order === 'asc' ? '>' : '<');
+  const id = sql`${last.lead.id}::uuid`;
+  switch (sort) {
+    case 'name':
+      return sql`(lower(${leads.name}), ${leads.id}) ${cmp} (${last.kName}, ${id})`;
+    case 'status':
+      return sql`(${leadStatusRank(leads.status)}, ${leads.createdAt}, ${leads.id}) ${cmp} (${last.kRank}::int, ${last.kCreated}::timestamptz, ${id})`;
+    case 'nextFollowUp':
+      // Leads without a follow-up come last in both directions: they are their own phase (see phases).
+      return last.kFollowUp === null
+        ? sql`${leads.id} ${cmp} ${id}`
+        : sql`(${leads.nextFollowUpAt}, ${leads.id}) ${cmp} (${last.kFollowUp}::timestamptz, ${id})`;
+    default:
+      return sql`(${leads.createdAt}, ${leads.id}) ${cmp} (${last.kCreated}::timestamptz, ${id})`;
+  }
+}
+
+/** A follow-up sort reads the dated leads, then the undated ones; NULLs have no place in a row comparison. */
+const phases = (sort: LeadSort): (SQL | undefined)[] =>
+  sort === 'nextFollowUp' ? [isNotNull(leads.nextFollowUpAt), isNull(leads.nextFollowUpAt)] : [undefined];
+
+/**
+ * The filtered leads as CSV (every getLeads filter, idle included), read in keyset batches of
+ * LONG_WORK_BATCH_ROWS and streamed, so a large export neither waits for the whole set nor
+ * holds it in memory, and yields between batches so other people's requests run meanwhile
+ * (decision 097). The first batch is read before the answer starts, so a query that fails is an error answer
+ * rather than a 200 that breaks off (issue 9).
  */
 export async function exportLeadsCsv(
-  db: Db,
+  deps: Pick<AppContext, 'db' | 'clock' | 'settings'>,
   viewer: Viewer,
-  filters: LeadFilters & { sort?: LeadSort | undefined; order?: SortOrder | undefined },
+  filters: Filters,
 ): Promise<Readable> {
-  const where = leadWhere(viewer, filters);
+  const idleSince = filters.idle === 'true' ? await idleCutoff(deps) : undefined;
+  const where = leadWhere(viewer, { ...filters, idleSince });
+  const sort = filters.sort ?? 'created';
+  const order = filters.order ?? defaultLeadOrder(sort);
   // The file lists the leads in the order the screen shows them.
-  const order = leadOrder(filters.sort, filters.order);
-  const batch = (offset: number) =>
-    selectLeads(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(BATCH)
-      .offset(offset);
-  const first = await batch(0);
+  const orderBy = leadOrder(sort, order);
+  // One size on both databases: 5,000-row batches on PostgreSQL measured no faster (the time is
+  // in mapping rows and writing CSV, not in round trips) and held other requests longer.
+  const size = LONG_WORK_BATCH_ROWS;
+  const batch = (phase: SQL | undefined, last: Keyed | null) =>
+    selectLeads(deps.db, keyColumns)
+      .where(and(where, phase, last ? after(sort, order, last) : undefined))
+      .orderBy(...orderBy)
+      .limit(size);
+  const steps = phases(sort);
+  const first = await batch(steps[0], null);
   async function* generate() {
     yield CSV_BOM + csvRow(HEADER);
-    for (let offset = 0; ; offset += BATCH) {
-      const rows = offset === 0 ? first : await batch(offset);
-      if (rows.length === 0) return;
-      yield rows.map((r) => csvRow(cells(toLead(r)))).join('');
-      if (rows.length < BATCH) return;
+    for (const [i, phase] of steps.entries()) {
+      let rows = i === 0 ? first : await batch(phase, null);
+      while (rows.length > 0) {
+        yield rows.map((r) => csvRow(cells(toLead(r)))).join('');
+        if (rows.length < size) break;
+        await yieldToLoop();
+        rows = await batch(phase, rows[rows.length - 1]!);
+      }
     }
   }
   return Readable.from(generate());

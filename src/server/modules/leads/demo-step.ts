@@ -1,4 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { isLostStatus, LOST_REASONS } from '../../../domain/leads/lost-reasons';
 import { LEAD_STATUSES } from '../../../domain/leads/statuses';
 import { leadCreateSchema } from '../../../domain/schemas/lead';
 import type { AppContext } from '../../context';
@@ -57,7 +58,13 @@ export async function seedDemoLeads(ctx: AppContext, actor: { id: string; name: 
     const status = LEAD_STATUSES[i % LEAD_STATUSES.length]!;
     if (status !== 'new') {
       const later = { ...ctx, clock: () => new Date(at.getTime() + 2 * 86_400_000) };
-      await updateLeadStatus(later, lead._id, { status, note: i % 2 ? 'Spoke on the phone.' : undefined }, viewer);
+      const reason = isLostStatus(status) ? LOST_REASONS[i % LOST_REASONS.length] : undefined;
+      await updateLeadStatus(
+        later,
+        lead._id,
+        { status, reason, note: i % 2 ? 'Spoke on the phone.' : undefined },
+        viewer,
+      );
     }
   }
 }

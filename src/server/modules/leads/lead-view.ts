@@ -22,8 +22,8 @@ export interface Viewer {
 const assignee = alias(users, 'assignee');
 const creator = alias(users, 'creator');
 
-/** A lead with the names of its source, branch, assignee and creator. */
-export function selectLeads(db: DbOrTx) {
+/** A lead with the names of its source, branch, assignee and creator (and any `extra` columns). */
+export function selectLeads<E extends Record<string, SQL.Aliased>>(db: DbOrTx, extra?: E) {
   return db
     .select({
       lead: leads,
@@ -31,6 +31,7 @@ export function selectLeads(db: DbOrTx) {
       branchName: branches.name,
       assigneeName: assignee.name,
       creatorName: creator.name,
+      ...(extra as E),
     })
     .from(leads)
     .leftJoin(sources, eq(sources.id, leads.sourceId))
@@ -39,7 +40,7 @@ export function selectLeads(db: DbOrTx) {
     .leftJoin(creator, eq(creator.id, leads.createdBy));
 }
 
-type Joined = Awaited<ReturnType<ReturnType<typeof selectLeads>['execute']>>[number];
+type Joined = Awaited<ReturnType<ReturnType<typeof selectLeads<Record<never, SQL.Aliased>>>['execute']>>[number];
 
 const ref = (id: string | null, name: string | null) => (id && name !== null ? { _id: id, name } : null);
 
@@ -53,6 +54,7 @@ export function toLead({ lead, sourceName, branchName, assigneeName, creatorName
     source: ref(lead.sourceId, sourceName),
     branch: ref(lead.branchId, branchName),
     assignedTo: ref(lead.assignedTo, assigneeName),
+    assignedAt: lead.assignedAt?.toISOString() ?? null,
     status: lead.status as LeadStatus,
     project: lead.project,
     budget: lead.budget === null ? null : Number(lead.budget),
@@ -80,8 +82,17 @@ export interface LeadFilters {
   branchId?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** The project's name exactly as stored (decision 096). */
+  project?: string | undefined;
+  /** Next follow-up between these India days, both inclusive. */
+  followUpFrom?: string | undefined;
+  followUpTo?: string | undefined;
+  /** 'true': only fresh leads, never contacted (decision 055). */
+  fresh?: string | undefined;
   /** Only idle leads: still new, assigned at or before this instant (decision 054). */
   idleSince?: Date | undefined;
+  /** Only the leads this import created (issue 11). */
+  importId?: string | undefined;
 }
 
 /** A lead still new (not contacted) that its assignee got at or before `since`. */
@@ -92,12 +103,14 @@ export const idleLead = (since: Date) =>
 export function leadWhere(viewer: Viewer, filters: LeadFilters, binned = false): SQL | undefined {
   const parts: (SQL | undefined)[] = [binned ? isNotNull(leads.deletedAt) : isNull(leads.deletedAt), scopeOf(viewer)];
   if (filters.search) {
-    // ILIKE '%…%' is served by the trigram indexes on name and mobile.
+    // ILIKE '%…%' is served by the trigram indexes on name, mobile and email. A mobile is digits
+    // only, so a term without one cannot match it and is not looked up there.
     const pattern = likePattern(filters.search);
+    const mobile = mobileSearchTerm(filters.search);
     parts.push(
       or(
         sql`${leads.name} ilike ${pattern}`,
-        sql`${leads.mobile} ilike ${likePattern(mobileSearchTerm(filters.search))}`,
+        /\d/.test(mobile) ? sql`${leads.mobile} ilike ${likePattern(mobile)}` : undefined,
         sql`${leads.email} ilike ${pattern}`,
       ),
     );
@@ -105,12 +118,18 @@ export function leadWhere(viewer: Viewer, filters: LeadFilters, binned = false):
   if (filters.status) parts.push(eq(leads.status, filters.status));
   if (filters.sourceId) parts.push(eq(leads.sourceId, filters.sourceId));
   if (filters.branchId) parts.push(eq(leads.branchId, filters.branchId));
+  if (filters.importId) parts.push(eq(leads.importId, filters.importId));
   if (filters.assignedTo === 'unassigned') parts.push(isNull(leads.assignedTo));
   else if (filters.assignedTo) parts.push(eq(leads.assignedTo, filters.assignedTo));
   if (filters.idleSince) parts.push(idleLead(filters.idleSince));
+  if (filters.fresh === 'true') parts.push(isNull(leads.lastContactedAt));
   const { start, end } = indiaDayRange(filters.from, filters.to);
   if (start) parts.push(sql`${leads.createdAt} >= ${start.toISOString()}`);
   if (end) parts.push(sql`${leads.createdAt} < ${end.toISOString()}`);
+  if (filters.project) parts.push(eq(leads.project, filters.project));
+  const followUp = indiaDayRange(filters.followUpFrom, filters.followUpTo);
+  if (followUp.start) parts.push(sql`${leads.nextFollowUpAt} >= ${followUp.start.toISOString()}`);
+  if (followUp.end) parts.push(sql`${leads.nextFollowUpAt} < ${followUp.end.toISOString()}`);
   return and(...parts);
 }
 

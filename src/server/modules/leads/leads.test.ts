@@ -204,6 +204,22 @@ describe('leads: list, status and assignment', () => {
     expect((await api('PUT', `/api/lead/updateLeadStatus/${lead._id}`, { status: 'hot' })).statusCode).toBe(400);
   });
 
+  it('asks why a lead is given up on, and keeps the reason in its history', async () => {
+    const lead = await addLead();
+    const bare = await api('PUT', `/api/lead/updateLeadStatus/${lead._id}`, { status: 'junk' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.data.fields?.reason ?? bare.data.message).toMatch(/why the lead is not interested or junk/);
+    expect((await api('GET', `/api/lead/getLeadById/${lead._id}`)).data.lead.status).toBe('new');
+    const res = await api('PUT', `/api/lead/updateLeadStatus/${lead._id}`, {
+      status: 'not_interested',
+      reason: 'bought_elsewhere',
+      note: 'Took a flat in Wakad',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await history(lead._id);
+    expect(row).toMatchObject({ note: 'Reason: Bought elsewhere. Took a flat in Wakad' });
+  });
+
   it('assigns in bulk to an active member with a role only, all or nothing', async () => {
     const one = await addLead();
     const two = await addLead({ assignedTo: people.manager.id });
@@ -243,7 +259,12 @@ describe('leads: list, status and assignment', () => {
     expect((await api('GET', `/api/lead/getLeadHistoryByLeadId/${notMine._id}`, undefined, token)).statusCode).toBe(
       404,
     );
-    const other = await api('PUT', `/api/lead/updateLeadStatus/${notMine._id}`, { status: 'junk' }, token);
+    const other = await api(
+      'PUT',
+      `/api/lead/updateLeadStatus/${notMine._id}`,
+      { status: 'junk', reason: 'duplicate' },
+      token,
+    );
     expect(other.statusCode).toBe(404);
     const own = await api('PUT', `/api/lead/updateLeadStatus/${mine._id}`, { status: 'contacted' }, token);
     expect(own.statusCode, own.body).toBe(200);
@@ -268,7 +289,9 @@ describe('leads: recycle bin, export and sources', () => {
     const bin = (await api('GET', '/api/lead/getRecycleBinsLeads?search=Binned')).data;
     expect(bin.leads.map((l: { name: string }) => l.name).sort()).toEqual(['Binned Lead', 'Bulk Binned']);
     expect(bin.leads[0].deletedAt).not.toBeNull();
-    expect((await api('PUT', `/api/lead/updateLeadStatus/${lead._id}`, { status: 'junk' })).statusCode).toBe(409);
+    expect(
+      (await api('PUT', `/api/lead/updateLeadStatus/${lead._id}`, { status: 'junk', reason: 'duplicate' })).statusCode,
+    ).toBe(409);
     expect((await api('PUT', `/api/lead/restoreLead/${lead._id}`)).statusCode).toBe(200);
     expect((await api('PUT', `/api/lead/restoreLead/${lead._id}`)).statusCode).toBe(409);
     expect((await history(lead._id)).map((h) => h.action)).toEqual(['restored', 'moved_to_bin', 'created']);

@@ -3,6 +3,12 @@
  * lead in its own transaction: the lead is made here, with its history row and the one-live-lead-
  * per-mobile rule (409 naming the lead that has the mobile).
  */
+
+// Follow-ups (decision 055) write their activities and answer with the lead in the leads' own shape and scope.
+export { recordActivity, recordLeadHistory } from './history';
+// Lead status counts (decision 058) count each status as the list counts its total.
+export { countLeads } from './lead-list';
 export type { Viewer as LeadActor } from './lead-view';
+export { leadWhere, scopeOf, selectLeads, toLead } from './lead-view';
 export { leadOptions } from './refs';
-export { insertLead, mobileRace as leadMobileRace } from './service';
+export { getLead, idleCutoff, insertLead, leadInBin, leadMissing, mobileRace as leadMobileRace } from './service';

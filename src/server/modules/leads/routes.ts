@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { istDate } from '../../../domain/india-date';
@@ -19,21 +18,15 @@ import {
   reassignIdleSchema,
 } from '../../../domain/schemas/lead';
 import type { AppContext } from '../../context';
-import { currentUser, requires } from '../../plugins/access';
+import { actorOf, requires } from '../../plugins/access';
 import { moveAllToRecycleBin, moveToRecycleBin, purgeLead, restoreLead } from './bin-service';
 import { exportLeadsCsv } from './csv-export';
 import { listActivities, listLeadHistory } from './history';
 import { reassignIdleLeads } from './idle';
-import type { Viewer } from './lead-view';
 import { leadOptions } from './refs';
 import { assignLeads, createLead, getLead, listLeads, updateLead, updateLeadStatus } from './service';
 
 const one = z.object({ lead: leadSchema });
-
-function viewerOf(request: FastifyRequest): Viewer {
-  const user = currentUser(request);
-  return { id: user.id, name: user.name, role: user.role };
-}
 
 /** Leads (spec §7) under /api/lead. `leads.own` routes show an executive only their own leads. */
 export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
@@ -45,7 +38,7 @@ export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
   app.post(
     '/create',
     { config: manage, schema: { tags, body: leadCreateSchema, response: { 201: one } } },
-    async (request, reply) => reply.status(201).send({ lead: await createLead(deps, request.body, viewerOf(request)) }),
+    async (request, reply) => reply.status(201).send({ lead: await createLead(deps, request.body, actorOf(request)) }),
   );
   app.get(
     '/getLeads',
@@ -58,17 +51,17 @@ export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
         response: { 200: leadListSchema },
       },
     },
-    async (request) => listLeads(deps, viewerOf(request), request.query),
+    async (request) => listLeads(deps, actorOf(request), request.query),
   );
   app.get(
     '/getLeadById/:id',
     { config: own, schema: { tags, params: idParamSchema, response: { 200: one } } },
-    async (request) => ({ lead: await getLead(deps.db, viewerOf(request), request.params.id) }),
+    async (request) => ({ lead: await getLead(deps.db, actorOf(request), request.params.id) }),
   );
   app.put(
     '/update/:id',
     { config: manage, schema: { tags, params: idParamSchema, body: leadUpdateSchema, response: { 200: one } } },
-    async (request) => ({ lead: await updateLead(deps, request.params.id, request.body, viewerOf(request)) }),
+    async (request) => ({ lead: await updateLead(deps, request.params.id, request.body, actorOf(request)) }),
   );
   app.put(
     '/updateLeadStatus/:id',
@@ -77,7 +70,7 @@ export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
       schema: { tags, params: idParamSchema, body: leadStatusUpdateSchema, response: { 200: one } },
     },
     async (request) => ({
-      lead: await updateLeadStatus(deps, request.params.id, request.body, viewerOf(request)),
+      lead: await updateLeadStatus(deps, request.params.id, request.body, actorOf(request)),
     }),
   );
   app.put(
@@ -90,7 +83,7 @@ export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
         response: { 200: messageSchema.extend({ updated: z.number() }) },
       },
     },
-    async (request) => assignLeads(deps, request.body, viewerOf(request)),
+    async (request) => assignLeads(deps, request.body, actorOf(request)),
   );
   app.post(
     '/reassignIdle',
@@ -103,13 +96,13 @@ export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
         response: { 200: messageSchema.extend({ updated: z.number(), left: z.number() }) },
       },
     },
-    async (request) => reassignIdleLeads(deps, request.body.assignedTo, viewerOf(request)),
+    async (request) => reassignIdleLeads(deps, request.body.assignedTo, actorOf(request)),
   );
   app.get(
     '/getLeadHistoryByLeadId/:id',
     { config: own, schema: { tags, params: idParamSchema, response: { 200: leadHistoryListSchema } } },
     async (request) => {
-      await getLead(deps.db, viewerOf(request), request.params.id);
+      await getLead(deps.db, actorOf(request), request.params.id);
       return { history: await listLeadHistory(deps.db, request.params.id) };
     },
   );
@@ -126,14 +119,14 @@ export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
       },
     },
     async (request) => {
-      await getLead(deps.db, viewerOf(request), request.params.id);
+      await getLead(deps.db, actorOf(request), request.params.id);
       return listActivities(deps.db, request.params.id, request.query);
     },
   );
   app.put(
     '/moveToRecycleBin/:id',
     { config: manage, schema: { tags, params: idParamSchema, response: { 200: messageSchema } } },
-    async (request) => moveToRecycleBin(deps, request.params.id, viewerOf(request)),
+    async (request) => moveToRecycleBin(deps, request.params.id, actorOf(request)),
   );
   app.put(
     '/moveAllLeadsToRecycleBin',
@@ -141,17 +134,17 @@ export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
       config: manage,
       schema: { tags, body: leadIdsBodySchema, response: { 200: messageSchema.extend({ moved: z.number() }) } },
     },
-    async (request) => moveAllToRecycleBin(deps, request.body.leadIds, viewerOf(request)),
+    async (request) => moveAllToRecycleBin(deps, request.body.leadIds, actorOf(request)),
   );
   app.get(
     '/getRecycleBinsLeads',
     { config: manage, schema: { tags, querystring: binQuerySchema, response: { 200: leadListSchema } } },
-    async (request) => listLeads(deps, viewerOf(request), request.query, true),
+    async (request) => listLeads(deps, actorOf(request), request.query, true),
   );
   app.put(
     '/restoreLead/:id',
     { config: manage, schema: { tags, params: idParamSchema, response: { 200: messageSchema } } },
-    async (request) => restoreLead(deps, request.params.id, viewerOf(request)),
+    async (request) => restoreLead(deps, request.params.id, actorOf(request)),
   );
   app.delete(
     '/deleteLead/:id',
@@ -182,7 +175,7 @@ export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(await exportLeadsCsv(deps.db, viewerOf(request), request.query));
+        .send(await exportLeadsCsv(deps, actorOf(request), request.query));
     },
   );
   app.get(

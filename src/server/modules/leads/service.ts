@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { istDate } from '../../../domain/india-date';
 import { describeLeadChanges } from '../../../domain/leads/lead-changes';
+import { isLostStatus, LOST_REASON_LABELS, type LostReason } from '../../../domain/leads/lost-reasons';
 import { leadStatusLabel } from '../../../domain/leads/statuses';
 import { pageCount } from '../../../domain/paging';
 import type { Lead, LeadList, leadCreateSchema, leadQuerySchema, leadUpdateSchema } from '../../../domain/schemas/lead';
@@ -11,7 +12,9 @@ import { leads } from '../../db/schema/leads';
 import { conflict, notFound } from '../../lib/app-error';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
 import { pickAssignee, readIdleHours } from '../assignment-rules/public';
+import { closeOpenFollowUp, followUpFromLeadForm } from '../follow-ups/public';
 import { recordLeadHistory } from './history';
+import { countLeads, pageOfLeads } from './lead-list';
 import { leadOrder, leadWhere, scopeOf, selectLeads, toLead, type Viewer } from './lead-view';
 import { assigneeName, resolveRefs } from './refs';
 
@@ -72,20 +75,25 @@ export async function listLeads(
   query: Omit<z.output<typeof leadQuerySchema>, 'sort' | 'order'> & Partial<z.output<typeof leadQuerySchema>>,
   binned = false,
 ): Promise<LeadList> {
-  const idleSince = query.idle === 'true' ? await idleCutoff(deps) : undefined;
+  const cutoff = await idleCutoff(deps);
+  const idleSince = query.idle === 'true' ? cutoff : undefined;
   const where = leadWhere(viewer, { ...query, idleSince }, binned);
   const order = binned ? [desc(leads.deletedAt), desc(leads.id)] : leadOrder(query.sort, query.order);
-  const [rows, [total]] = await Promise.all([
-    selectLeads(deps.db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    deps.db.select({ n: count() }).from(leads).where(where),
+  const [rows, { total, estimate }] = await Promise.all([
+    pageOfLeads(deps.db, where, order, query.pageSize, (query.page - 1) * query.pageSize),
+    // The recycle bin's total is what "delete N leads for ever" confirms, so it is always exact.
+    countLeads(deps.db, where, { exact: binned }),
   ]);
-  const n = Number(total?.n ?? 0);
   const today = istDate(deps.clock());
-  return { leads: rows.map(toLead), total: n, page: query.page, pages: pageCount(n, query.pageSize), today };
+  return {
+    leads: rows.map(toLead),
+    total,
+    ...(estimate ? { totalIsEstimate: true } : {}),
+    page: query.page,
+    pages: pageCount(total, query.pageSize),
+    today,
+    idleSince: cutoff.toISOString(),
+  };
 }
 
 /** A lead the viewer may see; an executive gets 404 for a lead that is not theirs, as if it did not exist. */
@@ -132,6 +140,8 @@ export async function insertLead(tx: DbOrTx, given: CreateValues, actor: Viewer,
     actor,
     at: now,
   });
+  // The form's next follow-up is the lead's open follow-up (decision 055).
+  if (values.nextFollowUpAt) await followUpFromLeadForm(tx, row!.id, values.nextFollowUpAt, actor, now);
   return row!.id;
 }
 
@@ -178,6 +188,9 @@ export async function updateLead(deps: AppContext, id: string, input: UpdateValu
         actor,
         at: now,
       });
+      if (values.nextFollowUpAt?.getTime() !== current.lead.nextFollowUpAt?.getTime()) {
+        await followUpFromLeadForm(tx, id, values.nextFollowUpAt, actor, now);
+      }
     }),
   );
   return getLead(deps.db, actor, id);
@@ -186,7 +199,7 @@ export async function updateLead(deps: AppContext, id: string, input: UpdateValu
 export async function updateLeadStatus(
   deps: AppContext,
   id: string,
-  input: { status: Lead['status']; note?: string | undefined },
+  input: { status: Lead['status']; note?: string | null | undefined; reason?: LostReason | null | undefined },
   actor: Viewer,
 ): Promise<Lead> {
   const now = deps.clock();
@@ -195,6 +208,12 @@ export async function updateLeadStatus(
     // A note alone is still worth recording (a call made, no change of stage).
     if (current.lead.status === input.status && !input.note) return;
     await tx.update(leads).set({ status: input.status, updatedAt: now }).where(eq(leads.id, id));
+    // Giving up on a lead ends its open follow-up, with the reason given (decision 055).
+    if (isLostStatus(input.status)) {
+      await closeOpenFollowUp(tx, { leadId: id, status: 'cancelled', reason: input.reason }, actor, now);
+    }
+    const why = isLostStatus(input.status) && input.reason ? `Reason: ${LOST_REASON_LABELS[input.reason]}` : null;
+    const note = [why, input.note].filter(Boolean).join('. ') || undefined;
     const changes = describeLeadChanges({ status: current.lead.status }, { status: input.status });
     await recordLeadHistory(tx, {
       leadId: id,
@@ -203,7 +222,7 @@ export async function updateLeadStatus(
         ? `Status changed to ${leadStatusLabel(input.status)}`
         : `Note added (status stays ${leadStatusLabel(input.status)})`,
       changes,
-      note: input.note,
+      note,
       actor,
       at: now,
     });

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, messageSchema } from '../../../domain/schemas/common';
@@ -19,7 +18,8 @@ import {
   taskUpdateSchema,
 } from '../../../domain/schemas/task';
 import type { AppContext } from '../../context';
-import { currentUser, requires } from '../../plugins/access';
+import { IDEMPOTENCY_KEY_NOTE, idempotencyKeyOf, markReplayed } from '../../lib/idempotency';
+import { actorOf, requires } from '../../plugins/access';
 import {
   createTask,
   deleteTask,
@@ -32,22 +32,8 @@ import {
   updateTask,
   updateTaskStatus,
 } from './service';
-import type { Viewer } from './task-view';
 
 const one = z.object({ task: taskSchema });
-
-function viewerOf(request: FastifyRequest): Viewer {
-  const user = currentUser(request);
-  return { id: user.id, name: user.name, role: user.role, branchId: user.branchId };
-}
-
-/** A retry answered from the first request says so, as payment APIs do. */
-function replay(reply: FastifyReply, replayed: boolean) {
-  if (replayed) reply.header('idempotent-replayed', 'true');
-}
-
-const keyNote =
-  'Send an `Idempotency-Key` header (8–200 visible ASCII characters, e.g. a UUID) to make a retry safe: the same key from the same user returns the first answer (header `Idempotent-Replayed: true`) instead of doing it again; the same key with a different request is a 409. Keys are kept 7 days.';
 
 /**
  * Tasks (MainTaskIndex, spec §7 getStatusWiseCounts, getAllMembersStatusCounts, getTasksByLeadId)
@@ -65,16 +51,16 @@ export const taskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
       config: manage,
       schema: {
         tags,
-        description: `Assignee left out = yourself; giving it to someone else records you as assignedBy. \`dueAt\` is an ISO instant, or India time as \`yyyy-mm-ddThh:mm\` (a bare date is 18:00 IST). ${keyNote}`,
+        description: `Assignee left out = yourself; giving it to someone else records you as assignedBy. \`dueAt\` is an ISO instant, or India time as \`yyyy-mm-ddThh:mm\` (a bare date is 18:00 IST). ${IDEMPOTENCY_KEY_NOTE}`,
         headers: idempotencyHeadersSchema,
         body: taskCreateSchema,
         response: { 201: one },
       },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      const { task, replayed } = await createTask(deps, request.body, viewerOf(request), key);
-      replay(reply, replayed);
+      const key = idempotencyKeyOf(request);
+      const { task, replayed } = await createTask(deps, request.body, actorOf(request), key);
+      markReplayed(reply, replayed);
       return reply.status(201).send({ task });
     },
   );
@@ -90,12 +76,12 @@ export const taskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
         response: { 200: taskListSchema },
       },
     },
-    async (request) => listTasks(deps, viewerOf(request), request.query),
+    async (request) => listTasks(deps, actorOf(request), request.query),
   );
   app.get(
     '/getTaskById/:id',
     { config: own, schema: { tags, params: idParamSchema, response: { 200: one } } },
-    async (request) => ({ task: await getTask(deps, viewerOf(request), request.params.id) }),
+    async (request) => ({ task: await getTask(deps, actorOf(request), request.params.id) }),
   );
   app.put(
     '/update/:id',
@@ -109,7 +95,7 @@ export const taskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
         response: { 200: one },
       },
     },
-    async (request) => ({ task: await updateTask(deps, request.params.id, request.body, viewerOf(request)) }),
+    async (request) => ({ task: await updateTask(deps, request.params.id, request.body, actorOf(request)) }),
   );
   app.put(
     '/updateTaskStatus/:id',
@@ -117,7 +103,7 @@ export const taskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
       config: own,
       schema: {
         tags,
-        description: `Start, finish ("Mark done": \`{ "status": "done" }\`) or cancel a task. ${keyNote}`,
+        description: `Start, finish ("Mark done": \`{ "status": "done" }\`) or cancel a task. ${IDEMPOTENCY_KEY_NOTE}`,
         headers: idempotencyHeadersSchema,
         params: idParamSchema,
         body: taskStatusUpdateSchema,
@@ -125,22 +111,22 @@ export const taskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
+      const key = idempotencyKeyOf(request);
       const { task, replayed } = await updateTaskStatus(
         deps,
         request.params.id,
         request.body.status,
-        viewerOf(request),
+        actorOf(request),
         key,
       );
-      replay(reply, replayed);
+      markReplayed(reply, replayed);
       return { task };
     },
   );
   app.delete(
     '/deleteTask/:id',
     { config: manage, schema: { tags, params: idParamSchema, response: { 200: messageSchema } } },
-    async (request) => deleteTask(deps, request.params.id, viewerOf(request)),
+    async (request) => deleteTask(deps, request.params.id, actorOf(request)),
   );
   app.get(
     '/getStatusWiseCounts',
@@ -153,7 +139,7 @@ export const taskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
         response: { 200: taskCountsSchema },
       },
     },
-    async (request) => statusCounts(deps, viewerOf(request), request.query),
+    async (request) => statusCounts(deps, actorOf(request), request.query),
   );
   app.get(
     '/getAllMembersStatusCounts',
@@ -166,12 +152,12 @@ export const taskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
         response: { 200: memberTaskCountsSchema },
       },
     },
-    async (request) => memberCounts(deps, viewerOf(request), request.query),
+    async (request) => memberCounts(deps, actorOf(request), request.query),
   );
   app.get(
     '/getTasksByLeadId/:leadId',
     { config: own, schema: { tags, params: leadIdParamSchema, response: { 200: leadTasksSchema } } },
-    async (request) => leadTasks(deps, viewerOf(request), request.params.leadId),
+    async (request) => leadTasks(deps, actorOf(request), request.params.leadId),
   );
   app.get(
     '/getTaskFormOptions',
@@ -183,6 +169,6 @@ export const taskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
         response: { 200: taskOptionsSchema },
       },
     },
-    async (request) => taskOptions(deps.db, viewerOf(request)),
+    async (request) => taskOptions(deps.db, actorOf(request)),
   );
 };

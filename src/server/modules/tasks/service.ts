@@ -20,7 +20,7 @@ import { leads } from '../../db/schema/leads';
 import { tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { badRequest, notFound } from '../../lib/app-error';
-import { fingerprint, onceByKey } from './idempotency';
+import { fingerprint, onceByKey } from '../../lib/idempotency';
 import {
   assignableMembers,
   overdueAt,
@@ -79,7 +79,7 @@ export async function createTask(
 ): Promise<{ task: Task; replayed: boolean }> {
   const now = deps.clock();
   const assigneeId = input.assignee ?? viewer.id;
-  const { taskId, replayed } = await deps.db.transaction((tx) =>
+  const { resultId: taskId, replayed } = await deps.db.transaction((tx) =>
     onceByKey(tx, { userId: viewer.id, key, request: fingerprint('create', input), now }, async () => {
       await checkAssignee(tx, viewer, assigneeId);
       if (input.lead) await checkLead(tx, input.lead);
@@ -154,7 +154,7 @@ export async function updateTaskStatus(
   key?: string,
 ): Promise<{ task: Task; replayed: boolean }> {
   const now = deps.clock();
-  const { taskId, replayed } = await deps.db.transaction((tx) =>
+  const { resultId: taskId, replayed } = await deps.db.transaction((tx) =>
     onceByKey(tx, { userId: viewer.id, key, request: fingerprint(`status:${id}`, status), now }, async () => {
       const current = await lockTask(tx, viewer, id);
       if (current.status !== status) {

@@ -2,8 +2,10 @@ import { AppShell, Avatar, Box, Burger, Group, Loader, Text } from '@mantine/cor
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Outlet, useNavigation } from 'react-router';
 import { navigationFor } from '../../../domain/navigation';
+import { can } from '../../../domain/permissions';
 import { isRole, roleTitles } from '../../../domain/roles';
 import { useLogout } from '../../features/auth/api/logout';
+import { useFollowUpCounts } from '../../lib/follow-up-queries';
 import { initials } from '../../lib/format';
 import { useSessionUser } from '../../lib/session-store';
 import { BrandMark } from '../../ui/brand-mark';
@@ -24,6 +26,8 @@ export function AppShellLayout() {
     getInitialValueInEffect: false,
   });
   const groups = navigationFor(user.role);
+  // The sidebar's Today / Pending / … badges, polled every minute and refreshed by every write.
+  const counts = useFollowUpCounts(can(user.role, 'leads.view'));
   const roleTitle = isRole(user.role) ? roleTitles[user.role] : 'No role';
 
   return (
@@ -66,6 +70,7 @@ export function AppShellLayout() {
           onToggleCollapsed={() => setCollapsed((value) => !value)}
           onNavigate={mobile.close}
           onLogout={logout}
+          counts={counts.data}
         />
       </AppShell.Navbar>
       <AppShell.Main>

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Divider, Menu, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Divider, Menu, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import {
   IconChevronRight,
   IconLayoutSidebarLeftCollapse,
@@ -7,7 +7,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import type { NavGroup } from '../../../domain/navigation';
+import type { NavCount, NavGroup, NavLink as NavLinkItem } from '../../../domain/navigation';
 import { isGroupActive, isLinkActive } from './nav-active';
 import { navIcon } from './nav-icons';
 
@@ -17,13 +17,33 @@ interface SidebarProps {
   onToggleCollapsed: () => void;
   onNavigate: () => void;
   onLogout: () => void;
+  /** The follow-up counts for the items that show one (absent until loaded, or for roles without them). */
+  counts?: Partial<Record<NavCount, number>> | undefined;
+}
+
+/** A count beside a link; Pending in red because those are overdue. */
+function CountBadge({ link, counts }: { link: NavLinkItem; counts: SidebarProps['counts'] }) {
+  const n = link.count ? counts?.[link.count] : undefined;
+  if (n === undefined) return null;
+  return (
+    <Badge
+      size="sm"
+      circle={n < 10}
+      variant={link.count === 'pending' && n > 0 ? 'filled' : 'light'}
+      color={link.count === 'pending' && n > 0 ? 'red' : 'gray'}
+      aria-label={`${n} ${link.label}`}
+      miw="max-content"
+    >
+      {n > 999 ? '999+' : n}
+    </Badge>
+  );
 }
 
 /**
  * The sidebar (spec §2.2): groups from navigationFor(role), accordion submenus (one open at a time,
  * the active route's group opens by itself), icons with tooltips when collapsed, Log Out at the foot.
  */
-export function Sidebar({ groups, collapsed, onToggleCollapsed, onNavigate, onLogout }: SidebarProps) {
+export function Sidebar({ groups, collapsed, onToggleCollapsed, onNavigate, onLogout, counts }: SidebarProps) {
   const { pathname } = useLocation();
   const activeGroupKey = groups.find((group) => group.children && isGroupActive(group, pathname))?.key ?? null;
   const [openKey, setOpenKey] = useState<string | null>(activeGroupKey);
@@ -64,6 +84,7 @@ export function Sidebar({ groups, collapsed, onToggleCollapsed, onNavigate, onLo
                 opened={openKey === group.key}
                 onToggle={() => setOpenKey((key) => (key === group.key ? null : group.key))}
                 onNavigate={onNavigate}
+                counts={counts}
               />
             ),
           )}
@@ -114,7 +135,8 @@ function ExpandedItem({
   opened,
   onToggle,
   onNavigate,
-}: ItemProps & { opened: boolean; onToggle: () => void }) {
+  counts,
+}: ItemProps & { opened: boolean; onToggle: () => void; counts: SidebarProps['counts'] }) {
   const Icon = navIcon(group.key);
   if (group.to) {
     const active = isGroupActive(group, pathname);
@@ -152,6 +174,7 @@ function ExpandedItem({
             component={RouterLink}
             to={child.to}
             label={child.label}
+            rightSection={<CountBadge link={child} counts={counts} />}
             active={active}
             aria-current={active ? 'page' : undefined}
             onClick={onNavigate}

@@ -13,6 +13,13 @@ export interface LeadFilters {
   /** yyyy-mm-dd, India time, inclusive. */
   from?: string | undefined;
   to?: string | undefined;
+  /** A project's name as stored. */
+  project?: string | undefined;
+  /** Next follow-up dates, yyyy-mm-dd, India time, inclusive. */
+  followUpFrom?: string | undefined;
+  followUpTo?: string | undefined;
+  /** Only the leads one import created, updated or restored (issue 11). */
+  importId?: string | undefined;
   /** 'true': only leads still new N hours after assignment (decision 054). */
   idle?: 'true' | 'false' | undefined;
   sort?: LeadSort | undefined;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { istDate, todayInIndia } from '../../../../domain/india-date';
 import type { Lead } from '../../../../domain/schemas/lead';
 import { formatDate, formatDateTime, formatMobile, formatRupees } from '../../../lib/format';
-import { LeadStatusBadge } from './lead-status-badge';
+import { LeadStatusBadge } from '../../../ui/lead-status-badge';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

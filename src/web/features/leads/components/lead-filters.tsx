@@ -1,4 +1,5 @@
-import { Chip, Group, Select } from '@mantine/core';
+import { Chip, Group, Select, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import type { LeadStatus } from '../../../../domain/leads/statuses';
 import type { LeadOptions } from '../../../../domain/schemas/lead';
 import { DateField } from '../../../ui/date-field';
@@ -14,7 +15,28 @@ interface LeadFiltersProps {
   options: LeadOptions | undefined;
 }
 
-/** Search, status, source, assignee, created-date range and the idle flag above the lead list. */
+/** A text filter that asks the server when the person is done typing (Enter or leaving the field), not per key. */
+function CommitText({ label, value, onCommit }: { label: string; value: string; onCommit: (v: string) => void }) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  const commit = () => draft.trim() !== value && onCommit(draft.trim());
+  return (
+    <TextInput
+      label={label}
+      placeholder="Any project"
+      value={draft}
+      onChange={(e) => setDraft(e.currentTarget.value)}
+      onBlur={commit}
+      onKeyDown={(e) => e.key === 'Enter' && commit()}
+      w={140}
+    />
+  );
+}
+
+/**
+ * Search, status, source, branch, assignee, project, created and follow-up date ranges and the
+ * idle flag above the lead list.
+ */
 export function LeadFilterBar({ search, onSearch, filters, onChange, options }: LeadFiltersProps) {
   const set = (patch: Partial<Omit<Filters, 'search'>>) => onChange({ ...filters, ...patch });
   return (
@@ -40,6 +62,16 @@ export function LeadFilterBar({ search, onSearch, filters, onChange, options }: 
         w={130}
       />
       <Select
+        label="Branch"
+        placeholder="All branches"
+        data={(options?.branches ?? []).map((b) => ({ value: b._id, label: b.name }))}
+        value={filters.branchId ?? null}
+        onChange={(v) => set({ branchId: v ?? undefined })}
+        clearable
+        searchable
+        w={145}
+      />
+      <Select
         label="Assigned to"
         placeholder="Anyone"
         data={[
@@ -52,6 +84,7 @@ export function LeadFilterBar({ search, onSearch, filters, onChange, options }: 
         searchable
         w={140}
       />
+      <CommitText label="Project" value={filters.project ?? ''} onCommit={(v) => set({ project: v || undefined })} />
       <DateField
         label="Created from"
         value={filters.from ?? ''}
@@ -65,6 +98,22 @@ export function LeadFilterBar({ search, onSearch, filters, onChange, options }: 
         value={filters.to ?? ''}
         onChange={(v) => set({ to: v || undefined })}
         minDate={filters.from}
+        clearable
+        w={140}
+      />
+      <DateField
+        label="Follow-up from"
+        value={filters.followUpFrom ?? ''}
+        onChange={(v) => set({ followUpFrom: v || undefined })}
+        maxDate={filters.followUpTo}
+        clearable
+        w={140}
+      />
+      <DateField
+        label="Follow-up to"
+        value={filters.followUpTo ?? ''}
+        onChange={(v) => set({ followUpTo: v || undefined })}
+        minDate={filters.followUpFrom}
         clearable
         w={140}
       />

@@ -1,11 +1,14 @@
 import { Select } from '@mantine/core';
 import { useState } from 'react';
+import { isLostStatus, LOST_REASON_LABELS, LOST_REASONS } from '../../../../domain/leads/lost-reasons';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '../../../../domain/leads/statuses';
 import type { Lead } from '../../../../domain/schemas/lead';
 import { notifySuccess } from '../../../lib/notify';
+import { askChoice } from '../../../ui/confirm';
 import { useUpdateLeadStatus } from '../api/update-lead-status';
 
 export const statusOptions = LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }));
+export const lostReasonOptions = LOST_REASONS.map((r) => ({ value: r, label: LOST_REASON_LABELS[r] }));
 
 /** Changes a lead's status from its table row, with a toast either way. */
 export function LeadStatusSelect({ lead }: { lead: Lead }) {
@@ -17,7 +20,18 @@ export function LeadStatusSelect({ lead }: { lead: Lead }) {
     const status = value as LeadStatus;
     setPending(status);
     try {
-      await mutation.mutateAsync({ id: lead._id, input: { status } });
+      // Giving a lead up asks why first (issue 12); closing the question keeps the status.
+      const reason = isLostStatus(status)
+        ? await askChoice({
+            title: `${LEAD_STATUS_LABELS[status]}: ${lead.name}`,
+            label: 'Reason',
+            description: 'Why the lead is given up on; its open follow-up is cancelled.',
+            options: lostReasonOptions,
+            confirmLabel: `Mark ${LEAD_STATUS_LABELS[status].toLowerCase()}`,
+          })
+        : null;
+      if (isLostStatus(status) && !reason) return;
+      await mutation.mutateAsync({ id: lead._id, input: { status, reason } });
       notifySuccess(`${lead.name} is now ${LEAD_STATUS_LABELS[status]}.`);
     } catch {
       // Told once, by the mutation cache (lib/query-client.ts).

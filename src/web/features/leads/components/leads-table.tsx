@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Badge, Checkbox, Group, Stack, Text, Tooltip } from
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { istDate } from '../../../../domain/india-date';
-import type { Lead, LeadSort, SortOrder } from '../../../../domain/schemas/lead';
+import { isIdleLead, type Lead, type LeadSort, type SortOrder } from '../../../../domain/schemas/lead';
 import { formatDate, formatMobile } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
@@ -22,6 +22,8 @@ interface LeadsTableProps {
   onSort: (sort: LeadSort) => void;
   /** The business day in India, from the server (yyyy-mm-dd). */
   today: string | undefined;
+  /** Leads still new and assigned at or before this instant are idle (decision 054). */
+  idleSince: string | undefined;
 }
 
 /**
@@ -51,7 +53,7 @@ function FollowUp({ at, today }: { at: string | null; today: string | undefined 
 export const leadHref = (id: string) => `/LeadDetails/${id}`;
 
 export function LeadsTable(props: LeadsTableProps) {
-  const { leads, selected, onSelect, busyId, onEdit, onBin, sort, order, onSort, today } = props;
+  const { leads, selected, onSelect, busyId, onEdit, onBin, sort, order, onSort, today, idleSince } = props;
   const ids = leads.map((l) => l._id);
   const sortable = (key: LeadSort, label: string) => ({
     header: <SortHeader label={label} order={sort === key ? order : undefined} onSort={() => onSort(key)} />,
@@ -115,9 +117,18 @@ export function LeadsTable(props: LeadsTableProps) {
       key: 'assigned',
       header: 'Assigned to',
       render: (l) => (
-        <CellText maw={120} empty="Unassigned">
-          {l.assignedTo?.name}
-        </CellText>
+        <Stack gap={2} align="flex-start">
+          <CellText maw={120} empty="Unassigned">
+            {l.assignedTo?.name}
+          </CellText>
+          {isIdleLead(l, idleSince) ? (
+            <Tooltip label="Still new: not contacted since it was assigned" withArrow>
+              <Badge color="orange" variant="light" size="xs">
+                Idle
+              </Badge>
+            </Tooltip>
+          ) : null}
+        </Stack>
       ),
     },
     {

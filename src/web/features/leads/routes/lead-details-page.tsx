@@ -1,4 +1,4 @@
-import { Alert, Anchor, Breadcrumbs, Button, Grid, Stack } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Button, Grid, Stack, Text } from '@mantine/core';
 import { IconFileInvoice, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -15,6 +15,8 @@ import { useMoveToRecycleBin } from '../api/move-to-recycle-bin';
 import { LeadActionsPanel } from '../components/lead-actions-panel';
 import { LeadActivityTimeline } from '../components/lead-activity-timeline';
 import { LeadDetailsCard } from '../components/lead-details-card';
+import { LeadFollowUpCard } from '../components/lead-follow-up-card';
+import { LeadFollowUpHistory, LeadSiteVisits } from '../components/lead-follow-up-history';
 import { LeadFormModal } from '../components/lead-form-modal';
 import { LeadTasksPanel } from '../components/lead-tasks-panel';
 
@@ -57,11 +59,14 @@ export function LeadDetailsPage() {
 
   return (
     <>
-      <Breadcrumbs mb="xs">
+      <Breadcrumbs mb="xs" style={{ flexWrap: 'nowrap', minWidth: 0 }}>
         <Anchor component={Link} to="/lead/leads" size="sm">
           Leads
         </Anchor>
-        <span>{data.name}</span>
+        {/* A long name ends in an ellipsis instead of widening the page. */}
+        <Text size="sm" truncate="end" style={{ minWidth: 0 }}>
+          {data.name}
+        </Text>
       </Breadcrumbs>
       <PageHeader
         title={data.name}
@@ -108,12 +113,17 @@ export function LeadDetailsPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>
             <LeadDetailsCard lead={data} />
+            <LeadFollowUpHistory leadId={data._id} />
+            <LeadSiteVisits leadId={data._id} />
             <LeadTasksPanel lead={data} />
             <LeadActivityTimeline leadId={data._id} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <LeadActionsPanel lead={data} />
+          <Stack>
+            <LeadFollowUpCard lead={data} />
+            <LeadActionsPanel lead={data} />
+          </Stack>
         </Grid.Col>
       </Grid>
       <LeadFormModal opened={editing} lead={data} onClose={() => setEditing(false)} />

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowsShuffle, IconDownload, IconTrash, IconUserShare, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
+import { approximateCount } from '../../../../domain/leads/approximate-count';
 import { can } from '../../../../domain/permissions';
 import { defaultLeadOrder, type Lead, type LeadSort, leadQuerySchema } from '../../../../domain/schemas/lead';
 import { formatCount } from '../../../lib/format';
@@ -20,6 +21,7 @@ import { useLeads } from '../api/get-leads';
 import { useMoveToRecycleBin } from '../api/move-to-recycle-bin';
 import { useReassignIdle } from '../api/reassign-idle';
 import { AssignModal } from '../components/assign-modal';
+import { ImportFilterChip } from '../components/import-filter-chip';
 import { LeadFilterBar } from '../components/lead-filters';
 import { LeadFormModal } from '../components/lead-form-modal';
 import { LeadsTable } from '../components/leads-table';
@@ -114,6 +116,7 @@ export function LeadsPage() {
         }
       />
       <Stack gap="xs" mb="md">
+        <ImportFilterChip />
         <LeadFilterBar
           search={url.search.value}
           onSearch={url.search.onChange}
@@ -123,7 +126,7 @@ export function LeadsPage() {
         />
         {list.isSuccess ? (
           <Text size="sm" c="dimmed">
-            {formatCount(total)} {filtered ? 'matching ' : ''}
+            {list.data?.totalIsEstimate ? approximateCount(total) : formatCount(total)} {filtered ? 'matching ' : ''}
             {total === 1 ? 'lead' : 'leads'}
           </Text>
         ) : null}
@@ -180,8 +183,14 @@ export function LeadsPage() {
           order={order}
           onSort={onSort}
           today={list.data?.today}
+          idleSince={list.data?.idleSince}
         />
-        <ListPager page={page} pages={list.data?.pages ?? 1} onChange={(p) => url.set({ page: p })} />
+        <ListPager
+          page={page}
+          pages={list.data?.pages ?? 1}
+          onChange={(p) => url.set({ page: p })}
+          summary={list.data?.totalIsEstimate ? `Page ${page} of about ${formatCount(list.data.pages)}` : undefined}
+        />
       </ListState>
       <LeadFormModal opened={modal.opened} lead={modal.record} onClose={modal.close} />
       <AssignModal

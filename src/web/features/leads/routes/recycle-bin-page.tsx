@@ -1,12 +1,15 @@
 import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconTrash, IconTrashOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { can } from '../../../../domain/permissions';
 import { binQuerySchema, type Lead } from '../../../../domain/schemas/lead';
 import { formatDate, formatDateTime, formatMobile } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
+import { useSessionUser } from '../../../lib/session-store';
 import { useListParams } from '../../../lib/use-list-params';
 import { confirmAction } from '../../../ui/confirm';
 import { type Column, DataTable } from '../../../ui/data-table';
+import { LeadStatusBadge } from '../../../ui/lead-status-badge';
 import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
 import { ListToolbar } from '../../../ui/list-toolbar';
@@ -15,7 +18,7 @@ import { SearchInput } from '../../../ui/search-input';
 import { useRecycleBin } from '../api/get-recycle-bin';
 import { usePurgeLead } from '../api/purge-lead';
 import { useRestoreLead } from '../api/restore-lead';
-import { LeadStatusBadge } from '../components/lead-status-badge';
+import { DeleteAllLeadsButton } from '../components/delete-all-leads-button';
 
 const PAGE_SIZE = 20;
 const binListParams = binQuerySchema.omit({ pageSize: true });
@@ -27,6 +30,10 @@ export function RecycleBinPage() {
   const { value: search, onChange: setSearch } = url.search;
   const setPage = (next: number) => next !== page && url.set({ page: next });
   const list = useRecycleBin(debounced, page, PAGE_SIZE);
+  // The whole bin's count (the first unfiltered page, shared with the list when nothing is searched).
+  const whole = useRecycleBin('', 1, PAGE_SIZE);
+  const binTotal = whole.data?.total ?? 0;
+  const canPurgeAll = can(useSessionUser().role, 'leads.purgeAll');
   const restore = useRestoreLead();
   const purge = usePurgeLead();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -110,6 +117,7 @@ export function RecycleBinPage() {
       <PageHeader
         title="Recycle Bin"
         description="Leads moved out of the list. Restore one to work on it again, or delete it permanently."
+        actions={canPurgeAll && binTotal > 0 ? <DeleteAllLeadsButton count={binTotal} /> : null}
       />
       <ListToolbar total={total} shown={total} noun={['lead', 'leads']}>
         <SearchInput

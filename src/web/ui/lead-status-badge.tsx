@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { LEAD_STATUS_COLORS, LEAD_STATUS_LABELS, type LeadStatus } from '../../../../domain/leads/statuses';
+import { LEAD_STATUS_COLORS, LEAD_STATUS_LABELS, type LeadStatus } from '../../domain/leads/statuses';
 
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   return (

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_live_assignee_status_idx" ON "leads" USING btree ("assigned_to","status") WHERE "leads"."deleted_at" is null;

@@ -1,0 +1,11 @@
+/**
+ * What other modules may use of follow-ups (decision 055): site visits make a visit the lead's open
+ * follow-up, and close it when the visit is done or cancelled, in their own transaction.
+ */
+export type { Actor as FollowUpActor, CloseFollowUp, NewFollowUp } from './open-follow-up';
+export {
+  closeOpenFollowUp,
+  followUpFromLeadForm,
+  replaceOpenFollowUp,
+  syncFollowUpsWithLeads,
+} from './open-follow-up';

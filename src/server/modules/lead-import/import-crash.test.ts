@@ -1,0 +1,199 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { createContext } from '../../context';
+import type { DatabaseHandle } from '../../db/database';
+import { openDatabase } from '../../db/open-database';
+import { jobs } from '../../db/schema/jobs';
+import { leadImports } from '../../db/schema/lead-imports';
+import { createDiskStorage } from '../../storage/file-storage';
+import { withDatabase } from '../../test/global-setup';
+import { rowsOf } from './apply-batch';
+import { leadImportJob } from './import-job';
+
+/**
+ * kill -9 of the server process in the middle of an import: after the restart the import
+ * finishes with every lead once (count and a checksum of the mobiles), because each batch and
+ * the import's cursor commit in one transaction (decision 090).
+ */
+const onPostgres = process.env.TEST_DB === 'postgres';
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+const ROWS = 30_000;
+
+async function freshPlace() {
+  const dir = mkdtempSync(join(tmpdir(), 'estatedesk-import-crash-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  if (onPostgres) {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `${inject('pgTemplate')}_ic${process.pid}_${Date.now() % 100000}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+    await admin.end();
+    cleanups.push(async () => {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    });
+    const dbUrl = withDatabase(url, name);
+    return {
+      dir,
+      env: { DATABASE_URL: dbUrl, DATA_DIR: dir } as Record<string, string>,
+      open: () => openDatabase({ kind: 'postgres', url: dbUrl, migrate: false }),
+    };
+  }
+  return {
+    dir,
+    env: { DATA_DIR: dir } as Record<string, string>,
+    open: (first = false): Promise<DatabaseHandle> =>
+      openDatabase({
+        kind: 'pglite',
+        dataDir: dir,
+        migrate: false,
+        ...(first ? { loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) } : {}),
+      }),
+  };
+}
+
+function contextFor(database: DatabaseHandle, dir: string, now: Date) {
+  return createContext({
+    database,
+    config: { ...loadConfig({}), dataDir: dir, uploadsDir: join(dir, 'uploads'), secretsKey: Buffer.alloc(32, 7) },
+    clock: () => now,
+  });
+}
+
+function startServer(env: Record<string, string>): {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output: () => string;
+} {
+  const { DATABASE_URL: _ignored, ...base } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/jobs/testing/worker-process.ts'], {
+    env: { ...base, LOG_LEVEL: 'silent', WORKER_POLL_MS: '20', WORKER_CONCURRENCY: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  cleanups.push(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  return { child, exited, output: () => output };
+}
+
+async function until(what: string, test: () => boolean | Promise<boolean>, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await test())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const mobileOf = (i: number) => String(7100000000 + i * 7);
+const expectedChecksum = () => {
+  const hash = createHash('sha256');
+  for (let i = 0; i < ROWS; i++) hash.update(`${mobileOf(i)}\n`);
+  return hash.digest('hex');
+};
+
+describe('an import and kill -9', () => {
+  it('resumes after the server process is killed, with no lead twice and none missing', async () => {
+    const place = await freshPlace();
+    const lines = ['Name,Mobile'];
+    for (let i = 0; i < ROWS; i++) lines.push(`Crash ${i},${mobileOf(i)}`);
+    const csv = `${lines.join('\n')}\n`;
+
+    // Queue the import as the API would, then hand the database to a server process.
+    const fileKey = '00000000-0000-4000-8000-000000000011';
+    const scratch = join(place.dir, 'import.csv');
+    writeFileSync(scratch, csv);
+    await createDiskStorage(join(place.dir, 'uploads')).adopt(scratch, fileKey);
+    const setup = await (onPostgres ? place.open() : (place.open as (first: boolean) => Promise<DatabaseHandle>)(true));
+    const ctx = contextFor(setup, place.dir, new Date());
+    const importId = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(leadImports)
+        .values({
+          fileKey,
+          fileName: 'crash.csv',
+          fileSize: Buffer.byteLength(csv),
+          fileKind: 'csv',
+          mapping: {
+            columns: [
+              { index: 0, header: 'Name', field: 'name' },
+              { index: 1, header: 'Mobile', field: 'mobile' },
+            ],
+            unmapped: 'ignore',
+          },
+          options: { duplicates: 'skip', binned: 'skip', defaults: {}, assignment: 'none' },
+        } as typeof leadImports.$inferInsert)
+        .returning({ id: leadImports.id });
+      const job = await ctx.jobs.enqueue(tx, leadImportJob, { importId: row!.id });
+      await tx.update(leadImports).set({ jobId: job.id }).where(eq(leadImports.id, row!.id));
+      return row!.id;
+    });
+    await setup.close();
+
+    const server = startServer(place.env);
+    await until('the server', () => server.output().includes('READY'));
+    if (onPostgres) {
+      const watcher = await place.open();
+      try {
+        await until('the first batches', async () => {
+          const [r] = await watcher.db.select().from(leadImports).where(eq(leadImports.id, importId));
+          return (r?.rowsDone ?? 0) >= 2000;
+        });
+      } finally {
+        await watcher.close();
+      }
+    } else {
+      // The embedded database is the child's alone while it runs: give it time for a few batches.
+      await new Promise((r) => setTimeout(r, 6000));
+    }
+    server.child.kill('SIGKILL');
+    await server.exited;
+
+    const database = await place.open();
+    try {
+      const [mid] = await database.db.select().from(leadImports).where(eq(leadImports.id, importId));
+      expect(mid!.status).toBe('running');
+      expect(mid!.rowsDone).toBeGreaterThan(0);
+      expect(mid!.rowsDone).toBeLessThan(ROWS + 1);
+      const [job] = await database.db.select().from(jobs).where(eq(jobs.id, mid!.jobId!));
+      // Restarted: the job is taken again once the dead worker's lock has expired.
+      const after = new Date(job!.lockExpiresAt!.getTime() + 1000);
+      const resumed = contextFor(database, place.dir, after);
+      await resumed.jobs.drain({ timeoutMs: 180_000 });
+      const [done] = await database.db.select().from(leadImports).where(eq(leadImports.id, importId));
+      expect(done).toMatchObject({ status: 'done', created: ROWS, rejected: 0, skipped: 0 });
+      const [stats] = rowsOf<{ n: number; distinct_mobiles: number; checksum: string }>(
+        await database.db.execute(sql`
+          select count(*)::int as n, count(distinct mobile)::int as distinct_mobiles,
+            encode(sha256(convert_to(string_agg(mobile || chr(10), '' order by mobile::bigint), 'UTF8')), 'hex') as checksum
+          from leads where import_id = ${importId}`),
+      );
+      expect(stats).toEqual({ n: ROWS, distinct_mobiles: ROWS, checksum: expectedChecksum() });
+      const [activityCount] = rowsOf<{ n: number }>(
+        await database.db.execute(sql`
+          select count(*)::int as n from activities a join leads l on l.id = a.lead_id
+          where l.import_id = ${importId} and a.kind = 'imported'`),
+      );
+      expect(activityCount!.n).toBe(ROWS);
+    } finally {
+      await database.close();
+    }
+  }, 300_000);
+});

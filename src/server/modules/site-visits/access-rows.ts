@@ -1,0 +1,11 @@
+import type { AccessRow } from '../../test/access-rows';
+
+// Everyone who works leads works their visits; an executive only their own leads' (the service
+// answers 404 for the rest).
+export const rows: AccessRow[] = [
+  { route: 'POST /api/siteVisit/schedule/:leadId', allow: [0, 1, 2] },
+  { route: 'PUT /api/siteVisit/reschedule/:id', allow: [0, 1, 2] },
+  { route: 'PUT /api/siteVisit/complete/:id', allow: [0, 1, 2] },
+  { route: 'GET /api/siteVisit/getSiteVisits', allow: [0, 1, 2] },
+  { route: 'GET /api/siteVisit/getByLeadId/:leadId', allow: [0, 1, 2] },
+];

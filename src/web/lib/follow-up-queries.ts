@@ -1,0 +1,179 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type FollowUpBucketQuery,
+  type FollowUpReportQuery,
+  followUpCountsSchema,
+  followUpLeadListSchema,
+  followUpReportSchema,
+  followUpSchema,
+  leadFollowUpsSchema,
+  logOutcomeResultSchema,
+} from '../../domain/schemas/follow-up';
+import { type LeadQuery, leadListSchema } from '../../domain/schemas/lead';
+import {
+  type LeadStatusCountsQuery,
+  leadStatusCountsSchema,
+  memberLeadStatusCountsSchema,
+} from '../../domain/schemas/lead-counts';
+import { api } from './api-client';
+import { leadOptionsQueryOptions } from './shared-queries';
+
+/**
+ * Follow-ups are logged from the bucket screens, the lead list and the lead page, and features may
+ * not import each other, so their requests live here (as tasks' do in task-queries.ts). A write
+ * refreshes every follow-up list, the sidebar counts, site visits and the leads (status, next
+ * follow-up, timeline): they all show what one outcome changed.
+ */
+export const followUpKeys = {
+  all: ['followUps'] as const,
+  bucket: (query: FollowUpBucketQuery) => [...followUpKeys.all, 'bucket', query] as const,
+  counts: () => [...followUpKeys.all, 'counts'] as const,
+  lead: (leadId: string) => [...followUpKeys.all, 'lead', leadId] as const,
+  report: (query: FollowUpReportQuery) => [...followUpKeys.all, 'report', query] as const,
+  fresh: (query: LeadQuery) => [...followUpKeys.all, 'fresh', query] as const,
+  statusCounts: (query: object) => [...followUpKeys.all, 'statusCounts', query] as const,
+  memberStatusCounts: (query: object) => [...followUpKeys.all, 'memberStatusCounts', query] as const,
+};
+
+/**
+ * The roots other screens read a lead under (the leads feature's `leadKeys.all`, site visits'):
+ * spelled here because this file may not import a feature.
+ */
+const LEADS_ROOT = ['leads'] as const;
+export const SITE_VISITS_ROOT = ['siteVisits'] as const;
+
+export function queryString(query: object): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** After any follow-up or visit write: lists, counts, the lead and its timeline move together. */
+export function useRefreshSalesWork() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: followUpKeys.all }),
+      queryClient.invalidateQueries({ queryKey: SITE_VISITS_ROOT }),
+      queryClient.invalidateQueries({ queryKey: LEADS_ROOT }),
+    ]);
+}
+
+/** Today, Tomorrow, Pending (and Upcoming): leads with their open follow-up. */
+export function useFollowUpBucket(query: FollowUpBucketQuery) {
+  return useQuery({
+    queryKey: followUpKeys.bucket(query),
+    queryFn: ({ signal }) =>
+      api.get(`/api/lead/getOverallFollowupLeads?${queryString(query)}`, followUpLeadListSchema, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const COUNTS_POLL_MS = 60_000;
+
+/** The sidebar badges: polled every minute, and refreshed by every write above. */
+export function useFollowUpCounts(enabled = true) {
+  return useQuery({
+    queryKey: followUpKeys.counts(),
+    queryFn: ({ signal }) => api.get('/api/lead/getFollowupCounts', followUpCountsSchema, signal),
+    refetchInterval: COUNTS_POLL_MS,
+    enabled,
+    // A failed poll must not toast every minute: the badges simply stay as they were.
+    retry: false,
+    meta: { silent: true },
+  });
+}
+
+export function useLeadFollowUps(leadId: string) {
+  return useQuery({
+    queryKey: followUpKeys.lead(leadId),
+    queryFn: ({ signal }) => api.get(`/api/lead/getFollowupsByLeadId/${leadId}`, leadFollowUpsSchema, signal),
+  });
+}
+
+export function useFollowUpReport(query: FollowUpReportQuery) {
+  return useQuery({
+    queryKey: followUpKeys.report(query),
+    queryFn: ({ signal }) => api.get(`/api/lead/getFollowups?${queryString(query)}`, followUpReportSchema, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Fresh leads: live and never contacted (getLeads?fresh=true). */
+export function useFreshLeads(query: LeadQuery) {
+  return useQuery({
+    queryKey: followUpKeys.fresh(query),
+    queryFn: ({ signal }) =>
+      api.get(`/api/lead/getLeads?${queryString({ ...query, fresh: 'true' })}`, leadListSchema, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Any lead list the sales screens show (Total Leads), with the lead list's own filters. */
+export function useLeadList(query: LeadQuery) {
+  return useQuery({
+    queryKey: [...LEADS_ROOT, 'list', 'sales', query] as const,
+    queryFn: ({ signal }) => api.get(`/api/lead/getLeads?${queryString(query)}`, leadListSchema, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLeadStatusCounts(query: LeadStatusCountsQuery) {
+  return useQuery({
+    queryKey: followUpKeys.statusCounts(query),
+    queryFn: ({ signal }) =>
+      api.get(`/api/lead/getOverallLeadStatusCounts?${queryString(query)}`, leadStatusCountsSchema, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMemberLeadStatusCounts(query: Omit<LeadStatusCountsQuery, 'assignedTo'>, enabled: boolean) {
+  return useQuery({
+    queryKey: followUpKeys.memberStatusCounts(query),
+    queryFn: ({ signal }) =>
+      api.get(`/api/lead/getAllMembersLeadStatusCounts?${queryString(query)}`, memberLeadStatusCountsSchema, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Sources, branches and assignable members (the lead screens' pickers; one cache entry with theirs). */
+export function useLeadPickers() {
+  return useQuery(leadOptionsQueryOptions());
+}
+
+/** The body as sent: the domain schema's input with the due already an ISO instant. */
+export interface LogOutcomeBody {
+  outcome: string;
+  note?: string | undefined;
+  reason?: string | null | undefined;
+  status?: string | null | undefined;
+  next?: { type: string; dueAt: string; assignedTo?: string | undefined } | null | undefined;
+}
+
+export function useLogOutcome() {
+  const refresh = useRefreshSalesWork();
+  return useMutation({
+    mutationFn: ({ leadId, body }: { leadId: string; body: LogOutcomeBody }) =>
+      api.post(`/api/lead/logOutcome/${leadId}`, body, logOutcomeResultSchema),
+    onSuccess: refresh,
+  });
+}
+
+export interface ScheduleBody {
+  type: string;
+  dueAt: string;
+  assignedTo?: string | undefined;
+  note?: string | undefined;
+}
+
+export function useScheduleFollowUp() {
+  const refresh = useRefreshSalesWork();
+  return useMutation({
+    mutationFn: ({ leadId, body }: { leadId: string; body: ScheduleBody }) =>
+      api.post(`/api/lead/scheduleFollowup/${leadId}`, body, followUpSchema),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,86 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { LeadStatus } from '../../domain/leads/statuses';
+import {
+  leadSiteVisitsSchema,
+  type SiteVisitQuery,
+  type SiteVisitResult,
+  siteVisitListSchema,
+  siteVisitSchema,
+  type VisitInterest,
+} from '../../domain/schemas/site-visit';
+import { api } from './api-client';
+import { queryString, SITE_VISITS_ROOT, useRefreshSalesWork } from './follow-up-queries';
+
+/**
+ * Site visits are booked and closed from the lead page, Today and Schedules (three features), so
+ * their requests live here. A visit is also the lead's open follow-up, so every write refreshes the
+ * follow-up lists and counts too.
+ */
+export const siteVisitKeys = {
+  all: SITE_VISITS_ROOT,
+  list: (query: SiteVisitQuery) => [...SITE_VISITS_ROOT, 'list', query] as const,
+  lead: (leadId: string) => [...SITE_VISITS_ROOT, 'lead', leadId] as const,
+};
+
+/** The writes answer `{ visit }`. */
+const one = z.object({ visit: siteVisitSchema });
+
+export function useSiteVisits(query: SiteVisitQuery) {
+  return useQuery({
+    queryKey: siteVisitKeys.list(query),
+    queryFn: ({ signal }) => api.get(`/api/siteVisit/getSiteVisits?${queryString(query)}`, siteVisitListSchema, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLeadSiteVisits(leadId: string) {
+  return useQuery({
+    queryKey: siteVisitKeys.lead(leadId),
+    queryFn: ({ signal }) => api.get(`/api/siteVisit/getByLeadId/${leadId}`, leadSiteVisitsSchema, signal),
+  });
+}
+
+export interface BookVisitBody {
+  project: string;
+  at: string;
+  pickup: boolean;
+  pickupAddress?: string | undefined;
+  accompaniedBy?: string | undefined;
+  note?: string | undefined;
+  leadStatus?: LeadStatus | undefined;
+}
+
+export function useBookVisit() {
+  const refresh = useRefreshSalesWork();
+  return useMutation({
+    mutationFn: ({ leadId, body }: { leadId: string; body: BookVisitBody }) =>
+      api.post(`/api/siteVisit/schedule/${leadId}`, body, one).then((r) => r.visit),
+    onSuccess: refresh,
+  });
+}
+
+export function useRescheduleVisit() {
+  const refresh = useRefreshSalesWork();
+  return useMutation({
+    mutationFn: ({ id, at, note }: { id: string; at: string; note?: string | undefined }) =>
+      api.put(`/api/siteVisit/reschedule/${id}`, { at, note }, one).then((r) => r.visit),
+    onSuccess: refresh,
+  });
+}
+
+export interface CompleteVisitBody {
+  result: SiteVisitResult;
+  feedback?: string | undefined;
+  interest?: VisitInterest | undefined;
+  leadStatus?: LeadStatus | undefined;
+}
+
+export function useCompleteVisit() {
+  const refresh = useRefreshSalesWork();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CompleteVisitBody }) =>
+      api.put(`/api/siteVisit/complete/${id}`, body, one).then((r) => r.visit),
+    onSuccess: refresh,
+  });
+}

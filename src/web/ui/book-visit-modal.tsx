@@ -1,0 +1,159 @@
+import { Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useCallback } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { addDays, todayInIndia } from '../../domain/india-date';
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '../../domain/leads/statuses';
+import {
+  SITE_VISIT_DEFAULT_TIME,
+  type SiteVisitScheduleInput,
+  siteVisitScheduleSchema,
+} from '../../domain/schemas/site-visit';
+import { useLeadPickers } from '../lib/follow-up-queries';
+import { useBookVisit } from '../lib/site-visit-queries';
+import { useModalForm } from '../lib/use-modal-form';
+import { confirmAction } from './confirm';
+import { FormModal } from './form-modal';
+import { IndiaDateTimeField } from './india-date-time-field';
+
+export interface VisitLead {
+  _id: string;
+  name: string;
+  status: LeadStatus;
+  project: string | null;
+}
+
+const fieldNames = ['project', 'at', 'pickup', 'pickupAddress', 'accompaniedBy', 'note'] as const;
+const SCHEDULED: LeadStatus = 'site_visit_scheduled';
+
+/** Asked, never forced: only a lead still before the visit stage is offered the move. */
+async function askMoveTo(lead: VisitLead, to: LeadStatus): Promise<LeadStatus | undefined> {
+  if (LEAD_STATUSES.indexOf(lead.status) >= LEAD_STATUSES.indexOf(to)) return undefined;
+  const yes = await confirmAction({
+    title: 'Change the lead status?',
+    message: `Move the lead to ${LEAD_STATUS_LABELS[to]}?`,
+    confirmLabel: `Move to ${LEAD_STATUS_LABELS[to]}`,
+    cancelLabel: `Keep ${LEAD_STATUS_LABELS[lead.status]}`,
+  });
+  return yes ? to : undefined;
+}
+
+interface BookVisitModalProps {
+  opened: boolean;
+  onClose: () => void;
+  lead: VisitLead | null;
+}
+
+/** "Book site visit": project, India date and time, pickup and address, who goes along. */
+export function BookVisitModal({ opened, onClose, lead }: BookVisitModalProps) {
+  const mutation = useBookVisit();
+  const pickers = useLeadPickers();
+  const { reset: resetMutation } = mutation;
+  const toValues = useCallback(
+    (record: VisitLead | null): SiteVisitScheduleInput => ({
+      project: record?.project ?? '',
+      at: `${addDays(todayInIndia(), 1)}T${SITE_VISIT_DEFAULT_TIME}`,
+      pickup: false,
+      pickupAddress: '',
+      accompaniedBy: '',
+      note: '',
+    }),
+    [],
+  );
+  const { form, modalProps } = useModalForm(siteVisitScheduleSchema, {
+    opened,
+    onClose,
+    record: lead,
+    addLabel: 'Book site visit',
+    title: lead ? `Book site visit: ${lead.name}` : 'Book site visit',
+    submitLabel: 'Book visit',
+    mutation,
+    toValues,
+    onOpen: resetMutation,
+    fieldNames,
+    save: async (values, record) => {
+      const leadStatus = record ? await askMoveTo(record, SCHEDULED) : undefined;
+      return mutation.mutateAsync({
+        leadId: record?._id ?? '',
+        body: {
+          project: values.project,
+          at: values.at.toISOString(),
+          pickup: values.pickup,
+          pickupAddress: values.pickup ? values.pickupAddress : undefined,
+          accompaniedBy: values.accompaniedBy ?? undefined,
+          note: values.note,
+          leadStatus,
+        },
+      });
+    },
+    success: (visit) => `Site visit booked for ${visit.lead.name}.`,
+  });
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
+  const pickup = useWatch({ control, name: 'pickup' });
+  const members = (pickers.data?.assignees ?? []).map((a) => ({ value: a._id, label: a.name }));
+
+  return (
+    <FormModal {...modalProps} size="lg">
+      <TextInput label="Project" withAsterisk data-autofocus error={errors.project?.message} {...register('project')} />
+      <Controller
+        control={control}
+        name="at"
+        render={({ field }) => (
+          <IndiaDateTimeField
+            dateLabel="Visit date"
+            timeLabel="Visit time (India)"
+            defaultTime={SITE_VISIT_DEFAULT_TIME}
+            withAsterisk
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={field.onChange}
+            error={errors.at?.message}
+          />
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Controller
+          control={control}
+          name="accompaniedBy"
+          render={({ field }) => (
+            <Select
+              label="Accompanied by"
+              placeholder="Nobody"
+              data={members}
+              value={(typeof field.value === 'string' ? field.value : field.value?._id) || null}
+              onChange={(v) => field.onChange(v ?? '')}
+              clearable
+              searchable
+              error={errors.accompaniedBy?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="pickup"
+          render={({ field }) => (
+            <Checkbox
+              mt={{ base: 0, sm: 30 }}
+              label="Pickup needed"
+              checked={Boolean(field.value)}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+            />
+          )}
+        />
+      </SimpleGrid>
+      {pickup ? (
+        <Textarea
+          label="Pickup address"
+          withAsterisk
+          autosize
+          minRows={2}
+          error={errors.pickupAddress?.message}
+          {...register('pickupAddress')}
+        />
+      ) : null}
+      <Textarea label="Note" autosize minRows={2} maxRows={5} error={errors.note?.message} {...register('note')} />
+    </FormModal>
+  );
+}
