@@ -50,6 +50,8 @@ test.describe('lists', () => {
     await page.goto('/lead/leads');
     await page.getByRole('textbox', { name: 'Search' }).fill(tag);
     await expect(page).toHaveURL(new RegExp(`search=${tag}`));
+    // The search's own answer first, as a person sees it before narrowing by status.
+    await expect(page.getByText('24 matching leads')).toBeVisible();
     await page.getByRole('combobox', { name: 'Status', exact: true }).click();
     await page.getByRole('option', { name: 'Interested', exact: true }).click();
     await expect(page.getByText('23 matching leads')).toBeVisible();
