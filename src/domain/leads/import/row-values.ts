@@ -1,5 +1,6 @@
 import { MAX_RUPEES } from '../../money/paise';
 import { checkIndianMobile, emailSchema } from '../../schemas/common';
+import { isCalendarDay } from '../../schemas/iso-date';
 import { LEAD_IMPORT_FIELD_LABELS, type LeadImportField, type LeadImportMapping } from '../../schemas/lead-import';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '../statuses';
 
@@ -70,9 +71,7 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function validDate(y: number, m: number, d: number): boolean {
-  if (m < 1 || m > 12 || d < 1 || y < 1900 || y > 2200) return false;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return y >= 1900 && y <= 2200 && isCalendarDay(`${y}-${pad(m)}-${pad(d)}`);
 }
 
 /** Year, month, day and what follows them, from the date formats parseImportDate reads. */
