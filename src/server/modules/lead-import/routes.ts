@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, messageSchema } from '../../../domain/schemas/common';
 import {
@@ -15,30 +14,23 @@ import {
   uploadIdParamSchema,
 } from '../../../domain/schemas/lead-import';
 import type { AppContext } from '../../context';
-import { currentUser, requires } from '../../plugins/access';
+import { actorOf, requires } from '../../plugins/access';
 import { receiveUpload } from '../../storage/receive-upload';
 import { policies } from '../../storage/upload-policy';
+import { getImport, listImports } from './import-view';
+import { deleteAllBinnedLeads } from './purge-bin';
+import { sampleCsv } from './sample-file';
 import {
-  type Actor,
   cancelImport,
-  deleteAllBinnedLeads,
   deleteMapping,
-  getImport,
   importUploadLimits,
-  listImports,
   listMappings,
   previewUpload,
   rejectedCsv,
-  sampleCsv,
   startImport,
   undoImport,
   uploadForPreview,
 } from './service';
-
-function actorOf(request: FastifyRequest): Actor {
-  const user = currentUser(request);
-  return { id: user.id, name: user.name };
-}
 
 /** Lead import (issue 11) under /api/lead: upload and preview, start, follow, cancel, undo; and emptying the bin. */
 export const leadImportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CSV_BOM, csvRow } from '../../../domain/leads/csv';
 import { suggestMapping } from '../../../domain/leads/import/header-match';
@@ -10,7 +10,6 @@ import {
   LEAD_IMPORT_UNDO_DAYS,
   type LeadImport,
   type LeadImportOptions,
-  type leadImportListQuerySchema,
   leadImportMappingSchema,
   leadImportOptionsSchema,
   type SavedLeadImportMapping,
@@ -19,11 +18,12 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { leadImportMappings, leadImportRejects, leadImports, leadImportUploads } from '../../db/schema/lead-imports';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { LONG_WORK_BATCH_ROWS, yieldToLoop } from '../../lib/yield-to-loop';
+import { LONG_WORK_BATCH_ROWS } from '../../lib/yield-to-loop';
 import type { ReceivedUpload, StagedFile } from '../../storage/receive-upload';
 import { rowsOf } from './apply-batch';
 import { type ImportFileKind, openImportFile } from './file-reader';
 import { activeMembers, leadImportJob } from './import-job';
+import { getImport } from './import-view';
 import { leadImportUndoJob } from './undo-job';
 
 export interface Actor {
@@ -33,7 +33,6 @@ export interface Actor {
 
 const PREVIEW_ROWS = 20;
 const PENDING_UPLOAD_MS = 86_400_000;
-const UNDO_MS = LEAD_IMPORT_UNDO_DAYS * 86_400_000;
 
 export const importUploadLimits = {
   maxFileBytes: LEAD_IMPORT_MAX_BYTES,
@@ -233,122 +232,6 @@ export async function startImport(ctx: AppContext, upload: ReceivedUpload, actor
   }
 }
 
-type ImportRow = typeof leadImports.$inferSelect;
-type Joined = {
-  row: ImportRow;
-  createdByName: string | null;
-  undoneByName: string | null;
-  jobStatus: string | null;
-  jobError: string | null;
-  undoJobStatus: string | null;
-};
-
-const seconds = (from: Date, to: Date) => Math.max((to.getTime() - from.getTime()) / 1000, 0.001);
-
-/** One import as the API shows it; a job that died for good shows the import failed even if the row says running. */
-export function toLeadImport(j: Joined, now: Date): LeadImport {
-  const r = j.row;
-  let status = r.status;
-  let error = r.error;
-  if ((status === 'queued' || status === 'running') && (j.jobStatus === 'failed' || j.jobStatus === 'cancelled')) {
-    status = j.jobStatus;
-    error = error ?? j.jobError;
-  }
-  const counts = {
-    read: r.created + r.updated + r.restored + r.skipped + r.rejected,
-    created: r.created,
-    updated: r.updated,
-    restored: r.restored,
-    skipped: r.skipped,
-    rejected: r.rejected,
-  };
-  const running = status === 'queued' || status === 'running';
-  const end = running ? now : (r.finishedAt ?? now);
-  const elapsed = r.startedAt ? seconds(r.startedAt, end) : null;
-  const totalRows =
-    r.totalRows ??
-    (r.bytesDone > 0 ? Math.max(counts.read, Math.round((counts.read * r.fileSize) / r.bytesDone)) : null);
-  const rowsPerSecond = elapsed && counts.read > 0 ? Math.round(counts.read / elapsed) : null;
-  const etaSeconds =
-    running && rowsPerSecond && totalRows !== null
-      ? Math.max(0, Math.round((totalRows - counts.read) / rowsPerSecond))
-      : null;
-  const until = r.finishedAt ? new Date(r.finishedAt.getTime() + UNDO_MS) : null;
-  const committed = r.created + r.updated + r.restored > 0;
-  let undoState: LeadImport['undo']['state'] = 'none';
-  if (r.undoneAt) undoState = 'done';
-  else if (r.undoJobId && (j.undoJobStatus === 'queued' || j.undoJobStatus === 'running')) undoState = 'running';
-  else if (running || !committed) undoState = 'none';
-  else if (until && until.getTime() < now.getTime()) undoState = 'expired';
-  else undoState = 'available';
-  return {
-    _id: r.id,
-    fileName: r.fileName,
-    fileSize: r.fileSize,
-    fileKind: r.fileKind,
-    sheet: r.sheet,
-    createdBy: r.createdBy ? { _id: r.createdBy, name: j.createdByName ?? '' } : null,
-    createdAt: r.createdAt.toISOString(),
-    startedAt: r.startedAt?.toISOString() ?? null,
-    finishedAt: r.finishedAt?.toISOString() ?? null,
-    status,
-    mapping: {
-      columns: r.mapping.columns,
-      unmapped: r.mapping.unmapped,
-      ...(r.mapping.sheet ? { sheet: r.mapping.sheet } : {}),
-    },
-    options: r.options,
-    counts,
-    totalRows,
-    rowsPerSecond,
-    etaSeconds,
-    durationSeconds: !running && elapsed !== null ? Math.round(elapsed * 10) / 10 : null,
-    jobId: r.jobId,
-    error: status === 'failed' ? (error ?? 'The import stopped.') : null,
-    undo: {
-      state: undoState,
-      until: until?.toISOString() ?? null,
-      undoneAt: r.undoneAt?.toISOString() ?? null,
-      undoneBy: r.undoneBy ? { _id: r.undoneBy, name: j.undoneByName ?? '' } : null,
-      jobId: r.undoJobId,
-    },
-  };
-}
-
-function selectImports(db: Db) {
-  return db
-    .select({
-      row: leadImports,
-      createdByName: sql<string | null>`(select name from users where id = ${leadImports.createdBy})`,
-      undoneByName: sql<string | null>`(select name from users where id = ${leadImports.undoneBy})`,
-      jobStatus: sql<string | null>`(select status from jobs where id = ${leadImports.jobId})`,
-      jobError: sql<string | null>`(select error from jobs where id = ${leadImports.jobId})`,
-      undoJobStatus: sql<string | null>`(select status from jobs where id = ${leadImports.undoJobId})`,
-    })
-    .from(leadImports);
-}
-
-export async function listImports(ctx: AppContext, query: z.infer<typeof leadImportListQuerySchema>) {
-  const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(leadImports);
-  const rows = await selectImports(ctx.db)
-    .orderBy(desc(leadImports.createdAt), desc(leadImports.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const now = ctx.clock();
-  return {
-    imports: rows.map((r) => toLeadImport(r, now)),
-    total,
-    page: query.page,
-    pages: Math.max(1, Math.ceil(total / query.pageSize)),
-  };
-}
-
-export async function getImport(ctx: AppContext, id: string): Promise<LeadImport> {
-  const [row] = await selectImports(ctx.db).where(eq(leadImports.id, id));
-  if (!row) throw notFound('That import was not found.');
-  return toLeadImport(row, ctx.clock());
-}
-
 /** Stops a queued or running import; what it committed stays (and can be undone). */
 export async function cancelImport(ctx: AppContext, id: string): Promise<LeadImport> {
   const current = await getImport(ctx, id);
@@ -436,99 +319,4 @@ export async function deleteMapping(ctx: AppContext, id: string) {
   const gone = await ctx.db.delete(leadImportMappings).where(eq(leadImportMappings.id, id)).returning();
   if (gone.length === 0) throw notFound('That saved mapping was not found.');
   return { message: 'The mapping was deleted.' };
-}
-
-/** The sample file: our columns and two example rows, one in Devanagari. */
-export function sampleCsv(): string {
-  return (
-    CSV_BOM +
-    csvRow([
-      'Name',
-      'Mobile',
-      'Alternate mobile',
-      'Email',
-      'Source',
-      'Branch',
-      'Assigned to',
-      'Project',
-      'Requirement',
-      'Budget',
-      'City',
-      'Status',
-      'Next follow-up',
-      'Notes',
-      'Created date',
-    ]) +
-    csvRow([
-      'Priya Sharma',
-      '+91 98220 12345',
-      '',
-      'priya@example.com',
-      '',
-      '',
-      '',
-      'Green Valley',
-      '2 BHK',
-      '45 lakh',
-      'Pune',
-      'New',
-      '15/03/2025 11:00',
-      'Wants a corner flat',
-      '01/03/2025',
-    ]) +
-    csvRow([
-      'सुनील पाटील',
-      '09876543210',
-      '',
-      '',
-      '',
-      '',
-      '',
-      'श्री गणेश रेसिडेन्सी',
-      '1 BHK',
-      '3500000',
-      'नाशिक',
-      'Interested',
-      '',
-      'संध्याकाळी फोन करा',
-      '',
-    ])
-  );
-}
-
-const BIN_DELETE_BATCH = LONG_WORK_BATCH_ROWS;
-
-/**
- * Purges the recycle bin (administrators). The count the screen showed must still be right: if
- * someone binned or restored leads meanwhile the answer is 409 and nothing is deleted. Deletes run
- * in short batches so other requests keep being answered.
- */
-export async function deleteAllBinnedLeads(ctx: AppContext, shownCount: number) {
-  const cutoff = ctx.clock();
-  const [row] = rowsOf<{ n: number }>(
-    await ctx.db.execute(sql`select count(*)::int as n from leads where deleted_at is not null`),
-  );
-  const inBin = Number(row?.n ?? 0);
-  if (inBin !== shownCount) {
-    throw conflict(
-      `The recycle bin now holds ${inBin.toLocaleString('en-IN')} leads. Check and try again.`,
-      'BIN_CHANGED',
-    );
-  }
-  let deleted = 0;
-  for (;;) {
-    const [gone] = rowsOf<{ n: number }>(
-      await ctx.db.execute(sql`
-        with d as (
-          delete from leads where id in (
-            select id from leads where deleted_at is not null and deleted_at <= ${cutoff}::timestamptz limit ${BIN_DELETE_BATCH}
-          ) returning 1
-        ) select count(*)::int as n from d`),
-    );
-    const n = Number(gone?.n ?? 0);
-    deleted += n;
-    if (n < BIN_DELETE_BATCH) break;
-    await yieldToLoop();
-  }
-  return { deleted };
 }
