@@ -16,6 +16,7 @@ const processes = [
   },
   { name: 'web', colour: 35, args: [bin('vite', 'bin/vite.js')], env: {} },
   { name: 'mail', colour: 33, args: [bin('tsx', 'dist/cli.mjs'), 'scripts/dev-smtp.ts'], env: {} },
+  { name: 'sms', colour: 32, args: [bin('tsx', 'dist/cli.mjs'), 'scripts/dev-sms.ts'], env: {} },
 ];
 
 let stopping = false;

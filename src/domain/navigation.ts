@@ -42,6 +42,16 @@ export const NAVIGATION: NavGroup[] = [
     ],
   },
   {
+    key: 'pullApis',
+    label: 'Pull APIs',
+    capability: 'integrations.manage',
+    children: [
+      { label: 'Pull APIs', to: '/automation/pull-api' },
+      { label: 'Push APIs', to: '/automation/push-api' },
+      { label: 'Inbound Log', to: '/automation/inbound-log' },
+    ],
+  },
+  {
     key: 'report',
     label: 'Report',
     capability: 'reports.view',
@@ -71,6 +81,27 @@ export const NAVIGATION: NavGroup[] = [
       { label: 'Pending', to: '/PendingFollowup', count: 'pending' },
       { label: 'Total Leads', to: '/TotalLeads', count: 'total' },
       { label: 'Fresh Leads', to: '/TotalFreshLeads', count: 'fresh' },
+    ],
+  },
+  {
+    key: 'emailSms',
+    label: 'Email & SMS',
+    capability: 'messages.send',
+    children: [
+      { label: 'Create Email / Sms', to: '/smsEmail' },
+      { label: 'Create Email', to: '/CreateEmail' },
+      { label: 'Email History', to: '/EmailHistory' },
+      { label: 'Bulk Templates', to: '/BulkSmsTemplate' },
+      { label: 'Bulk SMS & Email List', to: '/BulkSmsView', also: ['/BulkSmsView'] },
+    ],
+  },
+  {
+    key: 'calls',
+    label: 'Calls',
+    capability: 'calls.view',
+    children: [
+      { label: 'Call Queue', to: '/dialup' },
+      { label: 'Call History', to: '/call-history', also: ['/call-history'] },
     ],
   },
   { key: 'branches', label: 'Branches', capability: 'masters.view', to: '/branches' },
@@ -136,6 +167,8 @@ export const NAVIGATION: NavGroup[] = [
     children: [
       { label: 'Background Jobs', to: '/jobs', capability: 'jobs.manage' },
       { label: 'SMTP', to: '/smtp', capability: 'settings.manage' },
+      { label: 'Telephony', to: '/telephony', capability: 'settings.manage' },
+      { label: 'SMS Gateway', to: '/sms-settings', capability: 'settings.manage' },
     ],
   },
 ];

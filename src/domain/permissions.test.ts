@@ -33,7 +33,8 @@ describe('permission table', () => {
     expect(can(2, 'self.use')).toBe(true);
     expect(can(2, 'kyc.view')).toBe(false);
     expect(can(2, 'billing.manage')).toBe(false);
-    expect(PERMISSIONS[2].size).toBeLessThan(5);
+    // self, geo, own leads, tasks, calls (issue 13) and single messages (issue 15).
+    expect(PERMISSIONS[2].size).toBeLessThan(7);
   });
 
   it('gives a pending or unknown role nothing', () => {
@@ -55,10 +56,28 @@ describe('navigation and home', () => {
     expect(navigationFor(null)).toEqual([]);
   });
 
+  it('shows the Calls group to administrators and managers, with the telephony settings for administrators only', () => {
+    const calls = (role: 0 | 1 | 2) =>
+      navigationFor(role)
+        .find((g) => g.key === 'calls')
+        ?.children?.map((l) => l.to);
+    expect(calls(0)).toEqual(['/dialup', '/call-history']);
+    expect(calls(1)).toEqual(['/dialup', '/call-history']);
+    expect(calls(2)).toBeUndefined();
+    const settings = (role: 0 | 1) => navigationFor(role).flatMap((g) => g.children?.map((l) => l.to) ?? [g.to]);
+    expect(settings(0)).toContain('/telephony');
+    expect(settings(1)).not.toContain('/telephony');
+  });
+
   it("keeps the administrators' settings and jobs in one Administration group", () => {
     const links = (role: 0 | 1) => navigationFor(role).flatMap((g) => g.children?.map((l) => l.to) ?? [g.to]);
     const administration = navigationFor(0).find((g) => g.key === 'administration');
-    expect(administration?.children?.map((l) => l.label)).toEqual(['Background Jobs', 'SMTP']);
+    expect(administration?.children?.map((l) => l.label)).toEqual([
+      'Background Jobs',
+      'SMTP',
+      'Telephony',
+      'SMS Gateway',
+    ]);
     expect(links(0).filter((to) => to === '/smtp' || to === '/jobs')).toEqual(['/jobs', '/smtp']);
     expect(links(1)).not.toContain('/smtp');
     expect(links(1)).not.toContain('/jobs');

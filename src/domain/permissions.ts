@@ -40,6 +40,10 @@ export const CAPABILITIES = {
   'jobs.manage': 'See every background job, retry failed ones and cancel any',
   'geo.view': 'Country, state and city lists',
   'self.use': 'Own profile and session',
+  'calls.own': 'Sync your own call log; your own call queue and call figures',
+  'calls.view': "Any member's call history, call queue and call figures; the team call report",
+  'messages.send': 'Email and SMS templates, bulk campaigns and their history',
+  'messages.own': 'Send a single template SMS or email to your own lead',
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -63,7 +67,7 @@ const managerRefused: Capability[] = [
 ];
 
 /** An executive works from a phone app: own leads, tasks, follow-ups and call logs (those modules add theirs). */
-const executiveAllowed: Capability[] = ['self.use', 'geo.view', 'leads.own', 'tasks.own'];
+const executiveAllowed: Capability[] = ['self.use', 'geo.view', 'leads.own', 'tasks.own', 'calls.own', 'messages.own'];
 
 export const PERMISSIONS: Record<Role, ReadonlySet<Capability>> = {
   [ROLE_ADMIN]: new Set(everything),

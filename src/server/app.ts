@@ -15,10 +15,12 @@ import { type AppConfig, uploadLimitsOf } from './config';
 import { type AppContext, type ContextParts, createContext } from './context';
 import type { DatabaseHandle } from './db/database';
 import type { Clock } from './lib/clock';
+import { requestLogSerializers } from './lib/log-serializers';
 import { assignmentRuleRoutes } from './modules/assignment-rules/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bankRoutes } from './modules/banks/routes';
 import { branchRoutes } from './modules/branches/routes';
+import { callRoutes } from './modules/calls/routes';
 import { companyRoutes } from './modules/company/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { customerPropertyRoutes } from './modules/customer-property/routes';
@@ -30,6 +32,8 @@ import { followUpRoutes } from './modules/follow-ups/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { importantContactRoutes } from './modules/important-contacts/routes';
+import { inboundPushRoutes } from './modules/inbound/push-routes';
+import { integrationRoutes } from './modules/inbound/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { leadCountRoutes } from './modules/lead-counts/routes';
@@ -37,12 +41,14 @@ import { leadImportRoutes } from './modules/lead-import/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { letterRoutes } from './modules/letters/routes';
 import { mailRoutes } from './modules/mail/routes';
+import { messagingRoutes } from './modules/messaging/routes';
 import { purchaseRoutes } from './modules/purchases/routes';
 import { quotationRoutes } from './modules/quotations/routes';
 import { siteVisitRoutes } from './modules/site-visits/routes';
 import { sourceRoutes } from './modules/sources/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { teamRoutes } from './modules/team/routes';
+import { telephonyRoutes } from './modules/telephony/routes';
 import { accessPlugin } from './plugins/access';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { refuseNulPlugin } from './plugins/refuse-nul';
@@ -98,6 +104,11 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [purchaseRoutes, '/api'],
   [jobRoutes, '/api/jobs'],
   [mailRoutes, '/api/settings'],
+  [messagingRoutes, '/api'],
+  [callRoutes, '/api'],
+  [telephonyRoutes, '/api'],
+  [integrationRoutes, '/api/integrations'],
+  [inboundPushRoutes, '/api/inbound'],
 ];
 
 /** Builds the whole app from its parts, so tests build exactly what production runs. */
@@ -105,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const uploadLimits = uploadLimitsOf(config);
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger ?? { level: config.logLevel, serializers: requestLogSerializers },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -28,6 +28,7 @@ export const ACTIVITY_KINDS = [
   'email',
   'sms',
   'quotation',
+  're_enquiry',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -102,6 +103,8 @@ export const activityPayloadSchemas = {
   email: contactPayloadSchema,
   sms: contactPayloadSchema,
   quotation: refPayloadSchema,
+  // The same mobile enquired again through a portal, an ad or the website (issue 16).
+  re_enquiry: base.extend({ origin: z.string(), message: z.string().nullable().optional(), reopened: z.boolean() }),
 } as const satisfies Record<ActivityKind, z.ZodType>;
 export type ActivityPayload<K extends ActivityKind> = z.infer<(typeof activityPayloadSchemas)[K]>;
 

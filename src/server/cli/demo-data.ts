@@ -6,9 +6,11 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../modules/auth/password-hash';
 import { createBranch } from '../modules/branches/service';
+import { seedDemoCalls } from '../modules/calls/demo-step';
 import { seedDemoContacts } from '../modules/contacts/demo-step';
 import { seedDemoEntities } from '../modules/entities/demo-step';
 import { seedDemoLeads } from '../modules/leads/demo-step';
+import { seedDemoMessaging } from '../modules/messaging/demo-step';
 import { seedDemoPurchases } from '../modules/purchases/demo-step';
 import { seedDemoFollowUps, seedDemoVisits } from '../modules/site-visits/demo-step';
 import { seedDemoTasks } from '../modules/tasks/demo-step';
@@ -224,6 +226,18 @@ const siteVisitsStep: DemoStep = {
   run: (ctx) => seedDemoVisits(ctx, demoAdmin(ctx)),
 };
 
+// A week of calls per member (issue 13): history, day figures, team report and queue retries.
+const callsStep: DemoStep = {
+  name: 'calls',
+  run: (ctx) => seedDemoCalls(ctx),
+};
+
+// Email and SMS templates and one finished SMS campaign (issue 15).
+const messagingStep: DemoStep = {
+  name: 'messaging',
+  run: (ctx) => seedDemoMessaging(ctx, demoAdmin(ctx)),
+};
+
 const entitiesStep: DemoStep = {
   name: 'entities',
   run: (ctx) => seedDemoEntities(ctx, demoAdmin(ctx)),
@@ -243,8 +257,10 @@ export const demoSteps: DemoStep[] = [
   leadsStep,
   followUpsStep,
   siteVisitsStep,
+  callsStep,
   tasksStep,
   contactsStep,
+  messagingStep,
   billingStep,
   entitiesStep,
   purchasesStep,

@@ -119,6 +119,42 @@ export async function runPhoneSession(send: Send, input: PhoneSessionInput): Pro
     log('No open task to mark done.');
   }
 
+  // The phone's call log (issue 13): a batch of calls, sent twice as a phone on a bad network
+  // would; the second send changes nothing. Then the day's call queue and own call figures.
+  const callLog = {
+    calls: [
+      {
+        deviceCallId: `calllog-${randomUUID()}`,
+        number: `+91 ${mine.mobile}`,
+        direction: 'outgoing',
+        startedAt: new Date().toISOString(),
+        durationSeconds: 95,
+        note: 'Discussed the cost sheet',
+      },
+      {
+        deviceCallId: `calllog-${randomUUID()}`,
+        number: '098765 00000',
+        direction: 'missed',
+        startedAt: new Date().toISOString(),
+        durationSeconds: 0,
+      },
+    ],
+  };
+  const synced = await write('POST', '/api/callhistory/sync', callLog);
+  expectStatus(synced, 200, 'Sync the call log');
+  const resent = await write('POST', '/api/callhistory/sync', callLog);
+  expectStatus(resent, 200, 'Sync the call log again');
+  log(
+    `Call log synced: ${synced.data.accepted} new (${synced.data.matched} matched to a lead); sent again: ${resent.data.duplicates} duplicates, ${resent.data.accepted} new.`,
+  );
+  const queue = await get('/api/callhistory/queue');
+  expectStatus(queue, 200, 'My call queue');
+  const callStats = await get('/api/callhistory/getCallHistoryStats');
+  expectStatus(callStats, 200, 'My call figures');
+  log(
+    `Call queue: ${queue.data.items.length} lead(s) to call; calls this week: ${callStats.data.totals.calls}, talk time ${callStats.data.totals.talkSeconds}s.`,
+  );
+
   let otherLeadStatus: number | null = null;
   if (input.otherLeadId) {
     const other = await get(`/api/lead/getLeadById/${input.otherLeadId}`);

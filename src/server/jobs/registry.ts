@@ -1,5 +1,7 @@
 import { sendEmailJob } from '../mail/send-email-job';
+import { inboundPollDueJob, inboundPollJob } from '../modules/inbound/public';
 import { leadImportJob, leadImportUndoJob } from '../modules/lead-import/public';
+import { campaignSendJob } from '../modules/messaging/public';
 import { jobsHousekeeping } from './housekeeping-job';
 import type { JobDefinition } from './job-definition';
 import type { JobSchedule } from './schedules';
@@ -9,10 +11,20 @@ import type { JobSchedule } from './schedules';
  * newer version is left for a process that knows it.
  */
 // biome-ignore lint/suspicious/noExplicitAny: definitions of every payload type live in one list
-export const jobDefinitions: JobDefinition<any>[] = [jobsHousekeeping, sendEmailJob, leadImportJob, leadImportUndoJob];
+export const jobDefinitions: JobDefinition<any>[] = [
+  jobsHousekeeping,
+  sendEmailJob,
+  leadImportJob,
+  leadImportUndoJob,
+  inboundPollJob,
+  inboundPollDueJob,
+  campaignSendJob,
+];
 
 /** Repeating jobs; the worker keeps the job_schedules table in step with this list. */
 // biome-ignore lint/suspicious/noExplicitAny: schedules of every payload type live in one list
 export const jobScheduleList: JobSchedule<any>[] = [
   { name: 'jobs.housekeeping.daily', job: jobsHousekeeping, payload: { olderThanDays: 30 }, dailyAt: '03:30' },
+  // Portal polling (issue 16): each minute, a poll job for every connector that is due.
+  { name: 'inbound.poll.due', job: inboundPollDueJob, payload: {}, everyMinutes: 1 },
 ];

@@ -17,6 +17,8 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra header lines, e.g. List-Unsubscribe on campaign mail (issue 15). */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {
@@ -82,6 +84,7 @@ export function createSmtpMailer(settings: SettingsStore): Mailer {
           text: message.text,
           html: message.html,
           attachments: message.attachments,
+          headers: message.headers,
         });
         return { messageId: info.messageId, response: String(info.response ?? '') };
       } catch (error) {

@@ -62,4 +62,24 @@ export const policies = {
     readCapability,
     plainText: { mime: 'text/csv', extensions: ['.csv', '.txt', '.tsv'] },
   }),
+  /** A call recording (issue 13), as phones and telephony providers write them. */
+  audio: (readCapability: Capability): UploadPolicy => ({
+    accept: new Set([
+      'audio/mpeg',
+      'audio/mp4',
+      'audio/x-m4a',
+      'audio/aac',
+      'audio/ogg',
+      'audio/opus',
+      'audio/wav',
+      'audio/x-wav',
+      'audio/vnd.wave',
+      'audio/amr',
+      'audio/webm',
+      'audio/flac',
+      'audio/x-flac',
+    ]),
+    describe: 'audio (MP3, M4A, AAC, OGG, WAV, AMR or FLAC)',
+    readCapability,
+  }),
 };

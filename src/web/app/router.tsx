@@ -24,6 +24,7 @@ interface ShellScreen {
 const team = () => import('../features/team/routes/team-page');
 const followUps = () => import('../features/follow-ups/routes/bucket-pages');
 const letters = () => import('../features/letters/routes/letter-routes');
+const messaging = () => import('../features/messaging/routes/send-pages');
 const billingPages = {
   'quotations-page': () => import('../features/billing/routes/quotations-page'),
   'quotation-create-page': () => import('../features/billing/routes/quotation-create-page'),
@@ -205,9 +206,71 @@ const shellScreens: ShellScreen[] = [
     load: () => import('../features/jobs/routes/jobs-page').then((m) => m.JobsPage),
   },
   {
+    path: '/dialup',
+    capability: 'calls.view',
+    load: () => import('../features/calls/routes/dialup-page').then((m) => m.DialupPage),
+  },
+  {
+    path: '/call-history',
+    capability: 'calls.view',
+    load: () => import('../features/calls/routes/call-history-page').then((m) => m.CallHistoryPage),
+  },
+  {
+    path: '/call-history/:memberId',
+    capability: 'calls.view',
+    load: () => import('../features/calls/routes/member-calls-page').then((m) => m.MemberCallsPage),
+  },
+  {
+    path: '/telephony',
+    capability: 'settings.manage',
+    load: () => import('../features/calls/routes/telephony-page').then((m) => m.TelephonyPage),
+  },
+  {
+    path: '/automation/pull-api',
+    capability: 'integrations.manage',
+    load: () => import('../features/integrations/routes/pull-api-page').then((m) => m.PullApiPage),
+  },
+  {
+    path: '/automation/push-api',
+    capability: 'integrations.manage',
+    load: () => import('../features/integrations/routes/push-api-page').then((m) => m.PushApiPage),
+  },
+  {
+    path: '/automation/inbound-log',
+    capability: 'integrations.manage',
+    load: () => import('../features/integrations/routes/inbound-log-page').then((m) => m.InboundLogPage),
+  },
+  {
     path: '/smtp',
     capability: 'settings.manage',
     load: () => import('../features/smtp/routes/smtp-page').then((m) => m.SmtpPage),
+  },
+  {
+    path: '/sms-settings',
+    capability: 'settings.manage',
+    load: () => import('../features/messaging/routes/sms-settings-page').then((m) => m.SmsSettingsPage),
+  },
+  { path: '/smsEmail', capability: 'messages.send', load: () => messaging().then((m) => m.SendSmsOrEmailPage) },
+  { path: '/CreateEmail', capability: 'messages.send', load: () => messaging().then((m) => m.CreateEmailPage) },
+  {
+    path: '/EmailHistory',
+    capability: 'messages.send',
+    load: () => import('../features/messaging/routes/email-history-page').then((m) => m.EmailHistoryPage),
+  },
+  {
+    path: '/BulkSmsTemplate',
+    capability: 'messages.send',
+    load: () => import('../features/messaging/routes/templates-page').then((m) => m.TemplatesPage),
+  },
+  {
+    path: '/BulkSmsView',
+    capability: 'messages.send',
+    load: () => import('../features/messaging/routes/campaigns-page').then((m) => m.CampaignsPage),
+  },
+  {
+    path: '/BulkSmsView/:id',
+    capability: 'messages.send',
+    load: () => import('../features/messaging/routes/campaign-page').then((m) => m.CampaignPage),
   },
   {
     path: '/company',

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { type ReactNode, useState } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -12,7 +13,10 @@ import { createQueryClient } from '../lib/query-client';
  * For web tests in jsdom: the API is mocked at the HTTP boundary (MSW), the screen gets the app's own
  * query client (so the mutation cache's toasts run), Mantine, modals and toasts.
  */
-export const server = setupServer();
+export const server = setupServer(
+  // Every phone number asks once whether "Call via office line" is offered (ui/phone-link.tsx); off unless a test says so.
+  http.get('/api/telephony/status', () => HttpResponse.json({ enabled: false })),
+);
 
 // jsdom lacks these; Mantine asks for them.
 window.matchMedia ??= (query: string) =>

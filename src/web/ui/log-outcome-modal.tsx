@@ -55,6 +55,8 @@ interface LogOutcomeModalProps {
   opened: boolean;
   onClose: () => void;
   lead: OutcomeLead | null;
+  /** After the outcome is saved (the call queue then moves on to the next lead). */
+  onSaved?: () => void;
 }
 
 /**
@@ -62,7 +64,7 @@ interface LogOutcomeModalProps {
  * up on, and the next follow-up in India time — one request, so the open follow-up, the lead and the
  * timeline change together.
  */
-export function LogOutcomeModal({ opened, onClose, lead }: LogOutcomeModalProps) {
+export function LogOutcomeModal({ opened, onClose, lead, onSaved }: LogOutcomeModalProps) {
   const mutation = useLogOutcome();
   const pickers = useLeadPickers();
   const { reset: resetMutation } = mutation;
@@ -108,6 +110,7 @@ export function LogOutcomeModal({ opened, onClose, lead }: LogOutcomeModalProps)
       saved.followUp
         ? `Outcome saved for ${saved.lead.name}; next follow-up booked.`
         : `Outcome saved for ${saved.lead.name}.`,
+    onSaved: () => onSaved?.(),
   });
   const {
     control,

@@ -92,6 +92,10 @@ export const leads = pgTable(
     // One live lead per mobile; the service answers 409 first, this closes the race.
     // Finds a binned lead by mobile when an import restores it (the live ones have the unique index).
     index('leads_binned_mobile_idx').on(t.mobile).where(sql`${t.deletedAt} is not null`),
+    // Calls are matched to a live lead by mobile or alternate mobile in one query (issue 13).
+    index('leads_live_alternate_mobile_idx')
+      .on(t.alternateMobile)
+      .where(sql`${t.deletedAt} is null and ${t.alternateMobile} is not null`),
     index('leads_import_idx').on(t.importId, t.createdAt, t.id).where(sql`${t.importId} is not null`),
     uniqueIndex('leads_live_mobile_unique').on(t.mobile).where(sql`${t.deletedAt} is null`),
     check('leads_status_check', oneOf(t.status, LEAD_STATUSES)),

@@ -4,4 +4,5 @@
  */
 
 export { idleHoursSetting, readIdleHours } from './idle-setting';
+export { pickAssignees } from './pick-many';
 export { type LeadFacts, pickAssignee } from './picker';

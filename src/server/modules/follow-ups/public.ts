@@ -9,3 +9,5 @@ export {
   replaceOpenFollowUp,
   syncFollowUpsWithLeads,
 } from './open-follow-up';
+// The call log (issue 13): an outcome sent with a call, and an answered call moving a new lead on.
+export { applyOutcome, type LogOutcomeValues, statusAfter } from './service';

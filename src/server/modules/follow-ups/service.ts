@@ -42,7 +42,7 @@ async function getFollowUp(db: DbOrTx, id: string): Promise<FollowUp> {
 const REACHED: readonly FollowUpOutcome[] = ['connected', 'call_back_later', 'interested'];
 
 /** The status a logged outcome leaves the lead in, when the caller did not choose one. */
-function statusAfter(current: LeadStatus, outcome: FollowUpOutcome, chosen: LeadStatus | null): LeadStatus {
+export function statusAfter(current: LeadStatus, outcome: FollowUpOutcome, chosen: LeadStatus | null): LeadStatus {
   if (chosen) return chosen;
   if (outcome === 'not_interested') return 'not_interested';
   if (current === 'new' && REACHED.includes(outcome)) return 'contacted';
@@ -63,33 +63,47 @@ export async function logOutcome(
 ): Promise<{ result: LogOutcomeResult; replayed: boolean }> {
   const now = deps.clock();
   const { resultId, replayed } = await deps.db.transaction((tx) =>
-    onceByKey(tx, { userId: actor.id, key, request: fingerprint(`outcome:${leadId}`, input), now }, async () => {
-      const lead = await lockLead(tx, actor, leadId);
-      const closing = { leadId, outcome: input.outcome, reason: input.reason, note: input.note ?? null };
-      const closed = await closeOpenFollowUp(tx, { ...closing, status: 'done' }, actor, now);
-      if (!closed) await recordUnplannedCall(tx, closing, lead.assignedTo ?? actor.id, actor, now);
-      const status = statusAfter(lead.status as LeadStatus, input.outcome, input.status);
-      await tx.update(leads).set({ lastContactedAt: now, updatedAt: now, status }).where(eq(leads.id, leadId));
-      if (status !== lead.status) {
-        await recordLeadHistory(tx, {
-          leadId,
-          action: 'status_changed',
-          summary: `Status changed to ${leadStatusLabel(status)}`,
-          changes: describeLeadChanges({ status: lead.status }, { status }),
-          note: input.note,
-          actor,
-          at: now,
-        });
-      }
-      if (!input.next || isLostStatus(status)) return 'none';
-      return replaceOpenFollowUp(tx, { leadId, ...input.next }, actor, now);
-    }),
+    onceByKey(tx, { userId: actor.id, key, request: fingerprint(`outcome:${leadId}`, input), now }, () =>
+      applyOutcome(tx, leadId, input, actor, now),
+    ),
   );
   const [lead, followUp] = await Promise.all([
     getLead(deps.db, actor, leadId),
     resultId === 'none' ? null : getFollowUp(deps.db, resultId),
   ]);
   return { result: { lead, followUp }, replayed };
+}
+
+/**
+ * The work of logOutcome in the caller's transaction; returns the next follow-up's id or 'none'.
+ * The call log (issue 13) applies an outcome the phone sent with a call through it.
+ */
+export async function applyOutcome(
+  tx: DbOrTx,
+  leadId: string,
+  input: LogOutcomeValues,
+  actor: Actor,
+  now: Date,
+): Promise<string> {
+  const lead = await lockLead(tx, actor, leadId);
+  const closing = { leadId, outcome: input.outcome, reason: input.reason, note: input.note ?? null };
+  const closed = await closeOpenFollowUp(tx, { ...closing, status: 'done' }, actor, now);
+  if (!closed) await recordUnplannedCall(tx, closing, lead.assignedTo ?? actor.id, actor, now);
+  const status = statusAfter(lead.status as LeadStatus, input.outcome, input.status);
+  await tx.update(leads).set({ lastContactedAt: now, updatedAt: now, status }).where(eq(leads.id, leadId));
+  if (status !== lead.status) {
+    await recordLeadHistory(tx, {
+      leadId,
+      action: 'status_changed',
+      summary: `Status changed to ${leadStatusLabel(status)}`,
+      changes: describeLeadChanges({ status: lead.status }, { status }),
+      note: input.note,
+      actor,
+      at: now,
+    });
+  }
+  if (!input.next || isLostStatus(status)) return 'none';
+  return replaceOpenFollowUp(tx, { leadId, ...input.next }, actor, now);
 }
 
 /** An outcome logged with nothing planned: a done follow-up due now, in the timeline like any other. */

@@ -1,19 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { createContext } from '../../context';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
-import { openDatabase } from '../../db/open-database';
 import { jobs } from '../../db/schema/jobs';
 import { leadImports } from '../../db/schema/lead-imports';
 import { createDiskStorage } from '../../storage/file-storage';
-import { withDatabase } from '../../test/global-setup';
+import { crashHarness, until } from '../../test/crash-harness';
 import { rowsOf } from './apply-batch';
 import { leadImportJob } from './import-job';
 
@@ -22,85 +16,9 @@ import { leadImportJob } from './import-job';
  * finishes with every lead once (count and a checksum of the mobiles), because each batch and
  * the import's cursor commit in one transaction (decision 090).
  */
-const onPostgres = process.env.TEST_DB === 'postgres';
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const { onPostgres, freshPlace, contextFor, startServer } = crashHarness('import');
 
 const ROWS = 30_000;
-
-async function freshPlace() {
-  const dir = mkdtempSync(join(tmpdir(), 'estatedesk-import-crash-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  if (onPostgres) {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `${inject('pgTemplate')}_ic${process.pid}_${Date.now() % 100000}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    });
-    const dbUrl = withDatabase(url, name);
-    return {
-      dir,
-      env: { DATABASE_URL: dbUrl, DATA_DIR: dir } as Record<string, string>,
-      open: () => openDatabase({ kind: 'postgres', url: dbUrl, migrate: false }),
-    };
-  }
-  return {
-    dir,
-    env: { DATA_DIR: dir } as Record<string, string>,
-    open: (first = false): Promise<DatabaseHandle> =>
-      openDatabase({
-        kind: 'pglite',
-        dataDir: dir,
-        migrate: false,
-        ...(first ? { loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) } : {}),
-      }),
-  };
-}
-
-function contextFor(database: DatabaseHandle, dir: string, now: Date) {
-  return createContext({
-    database,
-    config: { ...loadConfig({}), dataDir: dir, uploadsDir: join(dir, 'uploads'), secretsKey: Buffer.alloc(32, 7) },
-    clock: () => now,
-  });
-}
-
-function startServer(env: Record<string, string>): {
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output: () => string;
-} {
-  const { DATABASE_URL: _ignored, ...base } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/jobs/testing/worker-process.ts'], {
-    env: { ...base, LOG_LEVEL: 'silent', WORKER_POLL_MS: '20', WORKER_CONCURRENCY: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  cleanups.push(() => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-  });
-  return { child, exited, output: () => output };
-}
-
-async function until(what: string, test: () => boolean | Promise<boolean>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await test())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 const mobileOf = (i: number) => String(7100000000 + i * 7);
 const expectedChecksum = () => {
@@ -147,9 +65,9 @@ describe('an import and kill -9', () => {
     });
     await setup.close();
 
-    const server = startServer(place.env);
-    await until('the server', () => server.output().includes('READY'));
     if (onPostgres) {
+      const server = startServer(place.env);
+      await until('the server', () => server.output().includes('READY'));
       const watcher = await place.open();
       try {
         await until('the first batches', async () => {
@@ -159,12 +77,25 @@ describe('an import and kill -9', () => {
       } finally {
         await watcher.close();
       }
+      server.child.kill('SIGKILL');
+      await server.exited;
     } else {
-      // The embedded database is the child's alone while it runs: give it time for a few batches.
-      await new Promise((r) => setTimeout(r, 6000));
+      // The embedded database is the child's alone while it runs, so its progress cannot be
+      // watched: give it time for a few batches, kill it, and look. On a busy machine it may not
+      // have committed one yet; then it is started again (it resumes from its cursor, so this is
+      // the same crash, later) with twice the time.
+      for (let waitMs = 6000; ; waitMs *= 2) {
+        const server = startServer(place.env);
+        await until('the server', () => server.output().includes('READY'));
+        await new Promise((r) => setTimeout(r, waitMs));
+        server.child.kill('SIGKILL');
+        await server.exited;
+        const peek = await place.open();
+        const [r] = await peek.db.select().from(leadImports).where(eq(leadImports.id, importId));
+        await peek.close();
+        if ((r?.rowsDone ?? 0) > 0 || waitMs >= 48_000) break;
+      }
     }
-    server.child.kill('SIGKILL');
-    await server.exited;
 
     const database = await place.open();
     try {

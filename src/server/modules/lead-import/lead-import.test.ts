@@ -1,7 +1,15 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeadImportMappingInput, LeadImportOptionsInput } from '../../../domain/schemas/lead-import';
+import {
+  LEAD_IMPORT_MAX_BYTES,
+  type LeadImportMappingInput,
+  type LeadImportOptionsInput,
+} from '../../../domain/schemas/lead-import';
+import { SCRATCH_DIR } from '../../storage/file-storage';
 import { multipartBody, samples } from '../../test/multipart';
 import { buildTestApp, call, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
@@ -137,6 +145,36 @@ describe('upload and preview', () => {
     expect(res.data.fileSize).toBeGreaterThan(12 * 1024 * 1024);
     expect(res.data.sample).toHaveLength(20);
   });
+
+  it('refuses a file just over 200 MB with a sentence and keeps nothing of it', async () => {
+    // The body is generated as it streams (never 200 MB in memory) and sent without a length, so
+    // the refusal is the multipart reader's per-file limit, not a header check. The bytes past
+    // the limit are never written; what was written to scratch is removed.
+    const boundary = 'limit-test-boundary';
+    const line = Buffer.from('Lead Name With Some Length,9822012345,Pune,Some notes about the lead\n');
+    const chunk = Buffer.concat(Array.from({ length: Math.ceil(1_048_576 / line.length) }, () => line));
+    const target = LEAD_IMPORT_MAX_BYTES + 64 * 1024;
+    async function* body() {
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.csv"\r\nContent-Type: text/csv\r\n\r\nName,Mobile,City,Notes\n`,
+      );
+      for (let sent = 0; sent < target; sent += chunk.length) yield chunk;
+      yield Buffer.from(`\r\n--${boundary}--\r\n`);
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/lead/imports/upload',
+      payload: Readable.from(body()),
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        authorization: `Bearer ${people.admin.token}`,
+      },
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(413);
+    expect(JSON.parse(res.body).message).toBe('Each file must be at most 200 MB.');
+    const scratch = join(t.config.uploadsDir, SCRATCH_DIR);
+    expect(existsSync(scratch) ? readdirSync(scratch) : []).toEqual([]);
+  }, 120_000);
 
   it.each([
     ['an empty file', 'a.csv', '', 400, /is empty/],

@@ -67,3 +67,42 @@ ${content.note ? p(`<span style="font-size:13px;color:#52606d">${escapeHtml(cont
 </body></html>`;
   return { subject: content.subject, text, html };
 }
+
+/**
+ * A campaign email (issue 15): the template's own HTML body (its values already escaped) inside the
+ * same letterhead, with a footer line (the unsubscribe link) under it in both parts.
+ */
+export function renderEmailWithBody(
+  company: Company,
+  content: { subject: string; bodyHtml: string; bodyText: string; footer?: { text: string; url: string } },
+): { subject: string; text: string; html: string } {
+  const head = letterheadLines(company);
+  const text = [
+    content.bodyText,
+    '',
+    '—',
+    head.name,
+    ...head.lines,
+    ...(content.footer ? ['', `${content.footer.text}: ${content.footer.url}`] : []),
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;font-size:15px;line-height:1.5">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff;border:1px solid #dde1e6">
+<tr><td style="padding:20px 24px;border-bottom:3px solid #1c7ed6">
+${company.logoFileId ? `<img src="cid:${LOGO_CID}" alt="" height="48" style="display:block;height:auto;max-height:48px;max-width:200px;border:0;margin:0 0 8px">` : ''}
+<div style="font-size:20px;font-weight:bold">${escapeHtml(head.name)}</div>
+${head.lines.map((line) => `<div style="font-size:12px;color:#52606d">${escapeHtml(line)}</div>`).join('\n')}
+</td></tr>
+<tr><td style="padding:24px">
+${content.bodyHtml}
+</td></tr>
+${
+  content.footer
+    ? `<tr><td style="padding:12px 24px;border-top:1px solid #dde1e6;font-size:12px;color:#52606d"><a href="${escapeHtml(content.footer.url)}" style="color:#52606d">${escapeHtml(content.footer.text)}</a></td></tr>`
+    : ''
+}
+</table>
+</body></html>`;
+  return { subject: content.subject, text, html };
+}

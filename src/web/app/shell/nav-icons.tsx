@@ -14,6 +14,7 @@ import {
   IconListDetails,
   IconMail,
   IconPhone,
+  IconPhoneCall,
   IconReportAnalytics,
   IconSettings,
   IconShoppingCart,
@@ -27,11 +28,9 @@ import {
 const icons: Record<string, TablerIcon> = {
   dashboard: IconLayoutDashboard,
   team: IconUsersGroup,
-  pullApi: IconApi,
-  automation: IconApi,
+  pullApis: IconApi,
   report: IconReportAnalytics,
   lead: IconTarget,
-  email: IconMail,
   emailSms: IconMail,
   branches: IconBuildingStore,
   banks: IconBuildingBank,
@@ -39,6 +38,7 @@ const icons: Record<string, TablerIcon> = {
   contact: IconPhone,
   task: IconChecklist,
   followUps: IconCalendarTime,
+  calls: IconPhoneCall,
   documents: IconFiles,
   billing: IconFileInvoice,
   draft: IconFilePencil,
@@ -46,7 +46,6 @@ const icons: Record<string, TablerIcon> = {
   importantContacts: IconAddressBook,
   customers: IconUserSquareRounded,
   entities: IconBriefcase,
-  entityManager: IconBriefcase,
   administration: IconSettings,
 };
 

@@ -3,9 +3,10 @@ import { IconEdit, IconFileInvoice, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { addressLine } from '../../../../domain/billing/address-line';
 import type { Quotation } from '../../../../domain/schemas/quotation';
-import { formatDate, formatMobile } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
+import { PhoneLink } from '../../../ui/phone-link';
 import { DeleteAction } from '../../../ui/row-actions';
 
 interface QuotationsTableProps {
@@ -34,9 +35,7 @@ export function QuotationsTable({ quotations, busyId, onDelete, onInvoice }: Quo
       render: (q) => (
         <Stack gap={0}>
           <CellText maw={180}>{q.name}</CellText>
-          <Text size="xs" c="dimmed">
-            {formatMobile(q.mobile, '-')}
-          </Text>
+          <PhoneLink number={q.mobile} size="xs" c="dimmed" fallback="-" />
         </Stack>
       ),
     },

@@ -1,10 +1,11 @@
-import { ActionIcon, Anchor, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconTargetArrow } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type Contact, salesContactKindLabels } from '../../../../domain/schemas/contact';
-import { formatDate, formatMobile } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
+import { PhoneLink } from '../../../ui/phone-link';
 import { DeleteAction, EditAction } from '../../../ui/row-actions';
 
 interface ContactsTableProps {
@@ -19,11 +20,7 @@ interface ContactsTableProps {
 
 function Mobile({ mobile }: { mobile: string | null }) {
   if (!mobile) return null;
-  return (
-    <Anchor href={`tel:+91${mobile}`} size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-      {formatMobile(mobile)}
-    </Anchor>
-  );
+  return <PhoneLink number={mobile} size="xs" c="dimmed" />;
 }
 
 export function ContactsTable(props: ContactsTableProps) {

@@ -2,10 +2,10 @@ import { Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CONTACT_KIND_LABELS, type CustomerContact } from '../../../../domain/schemas/customer-contact';
-import { formatMobile } from '../../../lib/format';
 import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
+import { PhoneLink } from '../../../ui/phone-link';
 import { DeleteAction, EditAction } from '../../../ui/row-actions';
 import { useDeleteContact } from '../api/delete-contact';
 import { useContacts } from '../api/get-contacts';
@@ -70,7 +70,9 @@ export function ContactsPanel({ entityId }: { entityId: string }) {
                   </Badge>
                 </Table.Td>
                 <Table.Td>{c.relation}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMobile(c.mobile)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <PhoneLink number={c.mobile} />
+                </Table.Td>
                 <Table.Td>{c.email ?? '—'}</Table.Td>
                 <Table.Td>{c.pan ?? '—'}</Table.Td>
                 <Table.Td>

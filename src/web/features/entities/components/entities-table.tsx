@@ -2,9 +2,10 @@ import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ENTITY_TYPE_LABELS, type Entity } from '../../../../domain/schemas/entity';
-import { formatMobile, formatRupees } from '../../../lib/format';
+import { formatRupees } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
+import { PhoneLink } from '../../../ui/phone-link';
 import { DeleteAction, EditAction } from '../../../ui/row-actions';
 
 interface EntitiesTableProps {
@@ -43,7 +44,7 @@ export function EntitiesTable({ entities, busyId, onEdit, onDelete }: EntitiesTa
         </Text>
       ),
     },
-    { key: 'mobile', header: 'Mobile', nowrap: true, render: (e) => formatMobile(e.mobile) },
+    { key: 'mobile', header: 'Mobile', nowrap: true, render: (e) => <PhoneLink number={e.mobile} /> },
     { key: 'flat', header: 'Project / Flat', render: (e) => <CellText maw={220}>{flatOf(e)}</CellText> },
     { key: 'pan', header: 'PAN', nowrap: true, render: (e) => e.pan ?? '—' },
     {

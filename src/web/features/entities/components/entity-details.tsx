@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ENTITY_TYPE_LABELS, type Entity } from '../../../../domain/schemas/entity';
-import { formatMobile, formatRupees } from '../../../lib/format';
+import { formatRupees } from '../../../lib/format';
+import { PhoneLink } from '../../../ui/phone-link';
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -28,7 +29,7 @@ export function EntityDetails({ entity, actions }: { entity: Entity; actions?: R
         {actions}
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-        <Field label="Mobile" value={formatMobile(entity.mobile, '')} />
+        <Field label="Mobile" value={entity.mobile ? <PhoneLink number={entity.mobile} /> : null} />
         <Field label="Email" value={entity.email} />
         <Field label="PAN" value={entity.pan} />
         <Field label="GSTIN" value={entity.gstin} />

@@ -1,11 +1,11 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import type { FollowUpLeadItem } from '../../../../domain/schemas/follow-up';
-import { formatMobile } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
 import { FollowUpDue, FollowUpTypeBadge } from '../../../ui/follow-up-bits';
 import { LeadStatusBadge } from '../../../ui/lead-status-badge';
+import { PhoneLink } from '../../../ui/phone-link';
 import { SalesRowActions, type useSalesActions } from '../../../ui/sales-actions';
 
 interface BucketTableProps {
@@ -35,9 +35,7 @@ export function BucketTable({ items, timeOnly, showAssignee, open }: BucketTable
               {i.lead.name}
             </CellText>
           </Anchor>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {formatMobile(i.lead.mobile)}
-          </Text>
+          <PhoneLink number={i.lead.mobile} leadId={i.lead._id} size="xs" c="dimmed" />
         </Stack>
       ),
     },

@@ -2,11 +2,12 @@ import { Anchor, Stack, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import { addDays, istDate } from '../../../../domain/india-date';
 import type { Lead } from '../../../../domain/schemas/lead';
-import { formatDate, formatMobile } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
 import { OverdueBadge } from '../../../ui/follow-up-bits';
 import { LeadStatusBadge } from '../../../ui/lead-status-badge';
+import { PhoneLink } from '../../../ui/phone-link';
 import { SalesRowActions, type useSalesActions } from '../../../ui/sales-actions';
 
 /** Whole India days between two yyyy-mm-dd dates. */
@@ -62,9 +63,7 @@ export function LeadRowsTable({ leads, today, variant, open }: LeadRowsTableProp
               {l.name}
             </CellText>
           </Anchor>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {formatMobile(l.mobile)}
-          </Text>
+          <PhoneLink number={l.mobile} leadId={l._id} size="xs" c="dimmed" />
         </Stack>
       ),
     },

@@ -13,7 +13,7 @@ import {
 } from '../../../../domain/schemas/follow-up';
 import { api } from '../../../lib/api-client';
 import { followUpKeys, queryString, useFollowUpReport, useLeadPickers } from '../../../lib/follow-up-queries';
-import { formatCount, formatDateTime, formatMobile } from '../../../lib/format';
+import { formatCount, formatDateTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
@@ -22,6 +22,7 @@ import { FollowUpTypeBadge, OutcomeBadge, OverdueBadge } from '../../../ui/follo
 import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
+import { PhoneLink } from '../../../ui/phone-link';
 
 const PAGE_SIZE = 20;
 const listParams = followUpReportQuerySchema.omit({ pageSize: true });
@@ -56,9 +57,7 @@ function ReportTable({ rows }: { rows: FollowUpReportRow[] }) {
               {f.lead.name}
             </CellText>
           </Anchor>
-          <Text size="xs" c="dimmed">
-            {formatMobile(f.lead.mobile)}
-          </Text>
+          <PhoneLink number={f.lead.mobile} leadId={f.lead._id} size="xs" c="dimmed" />
         </Stack>
       ),
     },

@@ -3,6 +3,7 @@ import type { ImportantContact } from '../../../../domain/schemas/important-cont
 import { formatDate } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
+import { PhoneLink } from '../../../ui/phone-link';
 import { DeleteAction, EditAction } from '../../../ui/row-actions';
 
 interface ContactsTableProps {
@@ -29,7 +30,12 @@ export function ContactsTable({ contacts, busyId, onEdit, onDelete }: ContactsTa
         </CellText>
       ),
     },
-    { key: 'mobile', header: 'Mobile', nowrap: true, render: (c) => <Text size="sm">{showMobile(c.mobile)}</Text> },
+    {
+      key: 'mobile',
+      header: 'Mobile',
+      nowrap: true,
+      render: (c) => <PhoneLink number={c.mobile} display={showMobile(c.mobile)} />,
+    },
     {
       key: 'email',
       header: 'Email',

@@ -1,6 +1,7 @@
 import { Button, Center, Select } from '@mantine/core';
 import {
   IconArrowBackUp,
+  IconArrowsDownUp,
   IconBuildingEstate,
   IconCalendarCheck,
   IconCalendarDue,
@@ -45,6 +46,7 @@ const KINDS: Record<ActivityKind, { label: string; icon: React.ReactNode }> = {
   email: { label: 'E-mail', icon: <IconMail size={14} /> },
   sms: { label: 'SMS', icon: <IconMessage size={14} /> },
   quotation: { label: 'Quotation', icon: <IconFileInvoice size={14} /> },
+  re_enquiry: { label: 'Enquired again', icon: <IconArrowsDownUp size={14} /> },
 };
 const icons = Object.fromEntries(ACTIVITY_KINDS.map((k) => [k, KINDS[k].icon])) as Record<
   ActivityKind,
@@ -55,7 +57,14 @@ const kindOptions = ACTIVITY_KINDS.map((k) => ({ value: k, label: KINDS[k].label
 /** A row as the shared timeline draws it: the summary, the changed fields and the note said. */
 function toChangeRow(row: ActivityRow) {
   const p = row.payload as { summary: string; changes?: { field: string; from: string | null; to: string | null }[] };
-  const note = 'note' in row.payload ? row.payload.note : 'text' in row.payload ? row.payload.text : null;
+  const note =
+    'note' in row.payload
+      ? row.payload.note
+      : 'text' in row.payload
+        ? row.payload.text
+        : 'message' in row.payload
+          ? (row.payload.message ?? null)
+          : null;
   return { _id: row._id, action: row.kind, summary: p.summary, changes: p.changes ?? [], note, by: row.by, at: row.at };
 }
 

@@ -2,8 +2,9 @@ import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { istDate, todayInIndia } from '../../../../domain/india-date';
 import type { Lead } from '../../../../domain/schemas/lead';
-import { formatDate, formatDateTime, formatMobile, formatRupees } from '../../../lib/format';
+import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
 import { LeadStatusBadge } from '../../../ui/lead-status-badge';
+import { PhoneLink } from '../../../ui/phone-link';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,8 +41,12 @@ export function LeadDetailsCard({ lead }: { lead: Lead }) {
         <LeadStatusBadge status={lead.status} />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <Field label="Mobile">{formatMobile(lead.mobile)}</Field>
-        <Field label="Alternate mobile">{lead.alternateMobile ? formatMobile(lead.alternateMobile) : null}</Field>
+        <Field label="Mobile">
+          <PhoneLink number={lead.mobile} leadId={lead._id} />
+        </Field>
+        <Field label="Alternate mobile">
+          {lead.alternateMobile ? <PhoneLink number={lead.alternateMobile} /> : null}
+        </Field>
         <Field label="Email">{lead.email}</Field>
         <Field label="Source">{lead.source?.name}</Field>
         <Field label="Branch">{lead.branch?.name}</Field>

@@ -3,9 +3,10 @@ import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { istDate } from '../../../../domain/india-date';
 import { isIdleLead, type Lead, type LeadSort, type SortOrder } from '../../../../domain/schemas/lead';
-import { formatDate, formatMobile } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
+import { PhoneLink } from '../../../ui/phone-link';
 import { EditAction } from '../../../ui/row-actions';
 import { ariaSort, SortHeader } from '../../../ui/sort-header';
 import { LeadStatusSelect } from './lead-status-select';
@@ -91,9 +92,7 @@ export function LeadsTable(props: LeadsTableProps) {
               {l.name}
             </CellText>
           </Anchor>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {formatMobile(l.mobile)}
-          </Text>
+          <PhoneLink number={l.mobile} leadId={l._id} size="xs" c="dimmed" />
         </Stack>
       ),
     },

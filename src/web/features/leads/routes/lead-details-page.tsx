@@ -8,12 +8,14 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session-store';
 import { confirmAction } from '../../../ui/confirm';
 import { ErrorState } from '../../../ui/error-state';
+import { LeadMessagingCard } from '../../../ui/lead-messaging-card';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
 import { useLead } from '../api/get-lead';
 import { useMoveToRecycleBin } from '../api/move-to-recycle-bin';
 import { LeadActionsPanel } from '../components/lead-actions-panel';
 import { LeadActivityTimeline } from '../components/lead-activity-timeline';
+import { LeadCallsPanel } from '../components/lead-calls-panel';
 import { LeadDetailsCard } from '../components/lead-details-card';
 import { LeadFollowUpCard } from '../components/lead-follow-up-card';
 import { LeadFollowUpHistory, LeadSiteVisits } from '../components/lead-follow-up-history';
@@ -25,7 +27,10 @@ export function LeadDetailsPage() {
   const lead = useLead(leadId);
   const bin = useMoveToRecycleBin();
   const [editing, setEditing] = useState(false);
-  const canQuote = can(useSession().user?.role, 'billing.manage');
+  const role = useSession().user?.role;
+  const canQuote = can(role, 'billing.manage');
+  const canSeeCalls = can(role, 'calls.view');
+  const canMessage = can(role, 'messages.send');
 
   if (lead.isPending) return <LoadingSpinner label="Loading the lead…" />;
   if (lead.isError)
@@ -116,6 +121,7 @@ export function LeadDetailsPage() {
             <LeadFollowUpHistory leadId={data._id} />
             <LeadSiteVisits leadId={data._id} />
             <LeadTasksPanel lead={data} />
+            {canSeeCalls ? <LeadCallsPanel leadId={data._id} /> : null}
             <LeadActivityTimeline leadId={data._id} />
           </Stack>
         </Grid.Col>
@@ -123,6 +129,7 @@ export function LeadDetailsPage() {
           <Stack>
             <LeadFollowUpCard lead={data} />
             <LeadActionsPanel lead={data} />
+            {canMessage ? <LeadMessagingCard lead={data} disabled={binned} /> : null}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,6 +1,14 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconArrowsShuffle, IconDownload, IconTrash, IconUserShare, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconArrowsShuffle,
+  IconDownload,
+  IconSend,
+  IconTrash,
+  IconUserShare,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { approximateCount } from '../../../../domain/leads/approximate-count';
 import { can } from '../../../../domain/permissions';
 import { defaultLeadOrder, type Lead, type LeadSort, leadQuerySchema } from '../../../../domain/schemas/lead';
@@ -44,6 +52,8 @@ export function LeadsPage() {
   const modal = useEditModal<Lead>();
   const reassign = useReassignIdle();
   const canReassign = can(useSessionUser().role, 'leadRules.manage');
+  const canMessage = can(useSessionUser().role, 'messages.send');
+  const navigate = useNavigate();
 
   const filtered = url.filtered;
   const clear = url.clear;
@@ -148,6 +158,17 @@ export function LeadsPage() {
         <Button size="xs" leftSection={<IconUserShare size={16} />} onClick={() => setAssignOpen(true)}>
           Assign
         </Button>
+        {canMessage ? (
+          // The ids travel as router state (never in the address bar) to the send screen (issue 15).
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconSend size={16} />}
+            onClick={() => navigate('/smsEmail', { state: { leadIds: ids } })}
+          >
+            Send SMS / email
+          </Button>
+        ) : null}
         <Button
           size="xs"
           color="red"

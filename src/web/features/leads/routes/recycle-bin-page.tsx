@@ -3,7 +3,7 @@ import { IconArrowBackUp, IconTrash, IconTrashOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { can } from '../../../../domain/permissions';
 import { binQuerySchema, type Lead } from '../../../../domain/schemas/lead';
-import { formatDate, formatDateTime, formatMobile } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useSessionUser } from '../../../lib/session-store';
 import { useListParams } from '../../../lib/use-list-params';
@@ -14,6 +14,7 @@ import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
 import { ListToolbar } from '../../../ui/list-toolbar';
 import { PageHeader } from '../../../ui/page-header';
+import { PhoneLink } from '../../../ui/phone-link';
 import { SearchInput } from '../../../ui/search-input';
 import { useRecycleBin } from '../api/get-recycle-bin';
 import { usePurgeLead } from '../api/purge-lead';
@@ -67,9 +68,7 @@ export function RecycleBinPage() {
           <Text fw={600} size="sm" lineClamp={2}>
             {l.name}
           </Text>
-          <Text size="xs" c="dimmed">
-            {formatMobile(l.mobile)}
-          </Text>
+          <PhoneLink number={l.mobile} size="xs" c="dimmed" officeLine={false} />
         </Stack>
       ),
     },

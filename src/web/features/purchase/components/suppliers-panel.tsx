@@ -2,13 +2,13 @@ import { Button, Group } from '@mantine/core';
 import { IconPlus, IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Supplier } from '../../../../domain/schemas/supplier';
-import { formatMobile } from '../../../lib/format';
 import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
 import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
+import { PhoneLink } from '../../../ui/phone-link';
 import { DeleteAction, EditAction } from '../../../ui/row-actions';
 import { useDeleteSupplier } from '../api/delete-supplier';
 import { useSuppliers } from '../api/get-suppliers';
@@ -44,7 +44,7 @@ export function SuppliersPanel() {
         </div>
       ),
     },
-    { key: 'mobile', header: 'Mobile', nowrap: true, render: (s) => formatMobile(s.mobile) },
+    { key: 'mobile', header: 'Mobile', nowrap: true, render: (s) => <PhoneLink number={s.mobile} /> },
     { key: 'gstin', header: 'GSTIN', nowrap: true, render: (s) => s.gstin ?? '—' },
     { key: 'state', header: 'State', nowrap: true, render: (s) => s.state },
     {

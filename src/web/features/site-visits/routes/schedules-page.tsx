@@ -11,7 +11,7 @@ import {
   siteVisitQuerySchema,
 } from '../../../../domain/schemas/site-visit';
 import { useLeadPickers } from '../../../lib/follow-up-queries';
-import { formatCount, formatMobile } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
 import { useSiteVisits } from '../../../lib/site-visit-queries';
 import { useListParams } from '../../../lib/use-list-params';
 import { CellText } from '../../../ui/cell-text';
@@ -22,6 +22,7 @@ import { OverdueBadge } from '../../../ui/follow-up-bits';
 import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
+import { PhoneLink } from '../../../ui/phone-link';
 import { RescheduleVisitModal } from '../../../ui/reschedule-visit-modal';
 import { SearchInput } from '../../../ui/search-input';
 import { InterestBadge, VisitStatusBadge } from '../../../ui/site-visit-bits';
@@ -82,9 +83,7 @@ function VisitTable({ visits, today, onComplete, onReschedule }: VisitTableProps
               {v.lead.name}
             </CellText>
           </Anchor>
-          <Text size="xs" c="dimmed">
-            {formatMobile(v.lead.mobile)}
-          </Text>
+          <PhoneLink number={v.lead.mobile} leadId={v.lead._id} size="xs" c="dimmed" />
         </Stack>
       ),
     },

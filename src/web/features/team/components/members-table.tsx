@@ -1,9 +1,10 @@
 import { Avatar, Group, Text, Tooltip } from '@mantine/core';
 import { isRole, roleShortTitles, roleTitles } from '../../../../domain/roles';
 import type { Member } from '../../../../domain/schemas/team';
-import { formatDate, formatDateTime, formatMobile, initials } from '../../../lib/format';
+import { formatDate, formatDateTime, initials } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
+import { PhoneLink } from '../../../ui/phone-link';
 import { type MemberActionHandlers, MemberRowActions } from './member-row-actions';
 import { MemberStatusBadge } from './member-status-badge';
 
@@ -57,11 +58,7 @@ export function MembersTable({ label, members, currentUserId, canManage, busyId,
     {
       key: 'mobile',
       header: 'Mobile',
-      render: (m) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatMobile(m.mobile)}
-        </Text>
-      ),
+      render: (m) => <PhoneLink number={m.mobile} />,
     },
     {
       key: 'role',

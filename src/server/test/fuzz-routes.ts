@@ -10,6 +10,9 @@ import { seedUsers, type TestUsers } from './users';
  * administrator: NUL in every string, truncated and garbage bodies, wrong types, strings beyond
  * every limit, broken multipart. No answer may be a 5xx, and an answer that refuses (4xx) must
  * leave every table as it was. Deterministic: no randomness but a seeded generator.
+ *
+ * The routes are dealt into parts, one test file each (fuzz-1.test.ts …), so the test workers
+ * share them: one file for every route grew past its time limit as the API grew.
  */
 
 interface JsonSchema {
@@ -179,42 +182,47 @@ function probes(path: string, method: string, op: Operation, seed: number): Prob
   return list;
 }
 
-let t: TestApp;
-let people: TestUsers;
-let tables: string[];
-beforeAll(async () => {
-  t = await buildTestApp();
-  people = await seedUsers(t);
-  const rows = await t.database.db.execute<{ table_name: string }>(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
-        and table_name not like '%drizzle%' order by table_name`,
-  );
-  // Sign-in counters move on refused sign-ins by design (decision 060).
-  tables = rows.rows.map((r) => r.table_name).filter((name) => name !== 'auth_throttle');
-});
-afterAll(() => t.close());
-
-async function rowCounts(): Promise<string> {
-  const selects = tables.map((name) => sql`select ${name} as t, count(*)::int as n from ${sql.identifier(name)}`);
-  const rows = await t.database.db.execute<{ t: string; n: number }>(sql.join(selects, sql` union all `));
-  return rows.rows.map((r) => `${r.t}=${r.n}`).join(' ');
-}
-
 /** Routes whose success would end the fuzzing session itself. */
 const skipped = new Set(['POST /api/auth/logout']);
 
-describe('fuzzing every route from the OpenAPI document', () => {
-  it('answers no malformed request with a 5xx, and stores nothing when it refuses one', async () => {
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
-    const failures: string[] = [];
-    let sent = 0;
-    let seed = 1;
-    let before = await rowCounts();
-    for (const path of Object.keys(doc.paths).sort()) {
-      for (const [lower, op] of Object.entries(doc.paths[path]!)) {
-        const method = lower.toUpperCase();
+/** Fuzzes every `parts`-th route, starting at `part` (0-based), in a describe of its own. */
+export function fuzzRoutes(part: number, parts: number): void {
+  let t: TestApp;
+  let people: TestUsers;
+  let tables: string[];
+  beforeAll(async () => {
+    t = await buildTestApp();
+    people = await seedUsers(t);
+    const rows = await t.database.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
+          and table_name not like '%drizzle%' order by table_name`,
+    );
+    // Sign-in counters move on refused sign-ins by design (decision 060).
+    tables = rows.rows.map((r) => r.table_name).filter((name) => name !== 'auth_throttle');
+  });
+  afterAll(() => t.close());
+
+  async function rowCounts(): Promise<string> {
+    const selects = tables.map((name) => sql`select ${name} as t, count(*)::int as n from ${sql.identifier(name)}`);
+    const rows = await t.database.db.execute<{ t: string; n: number }>(sql.join(selects, sql` union all `));
+    return rows.rows.map((r) => `${r.t}=${r.n}`).join(' ');
+  }
+
+  describe(`fuzzing the routes of the OpenAPI document, part ${part + 1} of ${parts}`, () => {
+    it('answers no malformed request with a 5xx, and stores nothing when it refuses one', async () => {
+      const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+      const failures: string[] = [];
+      let sent = 0;
+      let before = await rowCounts();
+      const operations = Object.keys(doc.paths)
+        .sort()
+        .flatMap((path) =>
+          Object.entries(doc.paths[path]!).map(([lower, op]) => ({ path, method: lower.toUpperCase(), op })),
+        );
+      for (const [index, { path, method, op }] of operations.entries()) {
+        if (index % parts !== part) continue;
         if (skipped.has(`${method} ${path}`)) continue;
-        for (const probe of probes(path, method, op, seed++)) {
+        for (const probe of probes(path, method, op, index + 1)) {
           const where = `${method} ${path} with ${probe.family}`;
           let res: Awaited<ReturnType<typeof t.app.inject>>;
           try {
@@ -252,8 +260,8 @@ describe('fuzzing every route from the OpenAPI document', () => {
           before = after;
         }
       }
-    }
-    expect(sent).toBeGreaterThan(500);
-    expect(failures).toEqual([]);
-  }, 120_000);
-});
+      expect(sent).toBeGreaterThan(500 / parts);
+      expect(failures).toEqual([]);
+    }, 120_000);
+  });
+}

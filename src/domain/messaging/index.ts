@@ -1,0 +1,5 @@
+export * from './dlt';
+export * from './gateway-codes';
+export * from './send-window';
+export * from './sms-text';
+export * from './variables';

@@ -1,0 +1,378 @@
+import { z } from 'zod';
+import { LEAD_STATUSES } from '../leads/statuses';
+import { optionalText, requiredText } from './common';
+import { FOLLOW_UP_OUTCOMES, LOST_REASONS, needsLostReason, REASON_REQUIRED_MESSAGE } from './follow-up';
+import { indiaDateTimeSchema, isoDateSchema } from './iso-date';
+import { secretStatusSchema } from './smtp';
+
+/**
+ * Calls (issue 13, decisions 100–104): the executive's phone call log, click-to-call through a
+ * telephony provider, the call queue and call history. The binding contract between the server
+ * and the screens; every payload of /api/callhistory, /api/telephony and their settings is here.
+ */
+
+/** How the phone's call log names a call. Missed and rejected are incoming calls nobody talked on. */
+export const CALL_DIRECTIONS = ['incoming', 'outgoing', 'missed', 'rejected'] as const;
+export type CallDirection = (typeof CALL_DIRECTIONS)[number];
+export const CALL_DIRECTION_LABELS: Record<CallDirection, string> = {
+  incoming: 'Incoming',
+  outgoing: 'Outgoing',
+  missed: 'Missed',
+  rejected: 'Rejected',
+};
+
+/** Where the record came from: the phone's call log, or a click-to-call through the office line. */
+export const CALL_SOURCES = ['phone', 'click_to_call'] as const;
+export type CallSource = (typeof CALL_SOURCES)[number];
+
+/** The most calls one sync request carries. */
+export const CALL_SYNC_MAX = 500;
+
+/**
+ * The number a call is filed under: its last 10 digits, whatever the phone wrote in front
+ * (+91, 0, spaces). A withheld number (no digits) is ''. The one rule, used by the server's
+ * matching and by screens that look a number up.
+ */
+export function callNumberKey(value: string): string {
+  return value.replace(/\D/g, '').slice(-10);
+}
+
+/** A call was answered when someone talked: an incoming or outgoing call that lasted. */
+export function isAnsweredCall(direction: CallDirection, durationSeconds: number): boolean {
+  return (direction === 'incoming' || direction === 'outgoing') && durationSeconds > 0;
+}
+
+const outcomeSchema = z
+  .enum(FOLLOW_UP_OUTCOMES, { error: 'Choose an outcome from the list.' })
+  .nullish()
+  .transform((v) => v ?? undefined);
+
+/** One call from the phone's log. */
+export const callSyncItemSchema = z
+  .object({
+    /** The phone's own id of the call-log entry; (member, deviceCallId) is unique, so a resend changes nothing. */
+    deviceCallId: requiredText('Device call id', 100),
+    /** As the phone wrote it; filed under its last 10 digits. Empty or "-1" for a withheld number. */
+    number: z
+      .string({ error: 'Number must be text.' })
+      .trim()
+      .max(40, { error: 'Number must be at most 40 characters.' }),
+    direction: z.enum(CALL_DIRECTIONS, { error: 'Direction is incoming, outgoing, missed or rejected.' }),
+    /** ISO instant with its offset (the phone's clock). */
+    startedAt: z.iso
+      .datetime({ offset: true, error: 'Started at must be a date and time with its zone.' })
+      .transform((v) => new Date(v)),
+    durationSeconds: z.coerce
+      .number({ error: 'Duration must be a number of seconds.' })
+      .int({ error: 'Duration must be whole seconds.' })
+      .min(0, { error: 'Duration cannot be negative.' })
+      .max(86_400, { error: 'Duration must be at most a day.' }),
+    /** The SIM / line the call used on a dual-SIM phone. */
+    line: optionalText('Line', 50),
+    /** What came of the call (the follow-up outcomes); logged on the lead when the number matches one. */
+    outcome: outcomeSchema,
+    /** Needed with outcome not_interested, as on the follow-up screen. */
+    reason: z
+      .enum(LOST_REASONS, { error: 'Choose a reason from the list.' })
+      .nullish()
+      .transform((v) => v ?? undefined),
+    /** The next follow-up to book on the matched lead at once. */
+    nextFollowUpAt: z
+      .union([z.literal(''), z.null(), indiaDateTimeSchema('Next follow-up', '10:00')])
+      .optional()
+      .transform((v) => v || undefined),
+    note: optionalText('Note', 1000),
+  })
+  .superRefine((v, ctx) => {
+    if (needsLostReason(v.outcome, null) && !v.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: REASON_REQUIRED_MESSAGE });
+    }
+    if (v.nextFollowUpAt && v.outcome === 'not_interested') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['nextFollowUpAt'],
+        message: 'A lead that is not interested gets no next follow-up.',
+      });
+    }
+  });
+export type CallSyncItemInput = z.input<typeof callSyncItemSchema>;
+export type CallSyncItem = z.output<typeof callSyncItemSchema>;
+
+/** POST /api/callhistory/sync. An executive posts their own calls; roles 0/1 may name `memberId`. */
+export const callSyncSchema = z.object({
+  memberId: z.uuid({ error: 'Member is not valid.' }).nullish(),
+  calls: z
+    .array(callSyncItemSchema, { error: 'Calls must be a list.' })
+    .min(1, { error: 'Send at least one call.' })
+    .max(CALL_SYNC_MAX, { error: `Send at most ${CALL_SYNC_MAX} calls at a time.` }),
+});
+export type CallSyncInput = z.input<typeof callSyncSchema>;
+
+export const callSyncResultSchema = z.object({
+  /** New calls stored. */
+  accepted: z.number(),
+  /** Calls already stored (a resend); nothing about them changed. */
+  duplicates: z.number(),
+  /** New calls whose number belongs to a live lead (or a contact). */
+  matched: z.number(),
+  unmatched: z.number(),
+});
+export type CallSyncResult = z.infer<typeof callSyncResultSchema>;
+
+/** One call as the API returns it. */
+export const callSchema = z.object({
+  id: z.string(),
+  memberId: z.string(),
+  memberName: z.string(),
+  leadId: z.string().nullable(),
+  leadName: z.string().nullable(),
+  contactId: z.string().nullable(),
+  /** The last 10 digits ('' for a withheld number). */
+  number: z.string(),
+  direction: z.enum(CALL_DIRECTIONS),
+  /** ISO instant. */
+  startedAt: z.string(),
+  durationSeconds: z.number(),
+  answered: z.boolean(),
+  outcome: z.enum(FOLLOW_UP_OUTCOMES).nullable(),
+  note: z.string().nullable(),
+  line: z.string().nullable(),
+  source: z.enum(CALL_SOURCES),
+  hasRecording: z.boolean(),
+  /** GET it with the session cookie; null without a recording. */
+  recordingUrl: z.string().nullable(),
+  /** The telephony provider's last status of a click-to-call (e.g. "in-progress", "completed", "no-answer"). */
+  providerStatus: z.string().nullable(),
+});
+export type Call = z.infer<typeof callSchema>;
+
+export const CALL_SORTS = ['newest', 'oldest', 'longest'] as const;
+export type CallSort = (typeof CALL_SORTS)[number];
+
+const boolParam = (label: string) =>
+  z
+    .enum(['true', 'false'], { error: `${label} is true or false.` })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true'));
+
+/** GET /api/callhistory/getCallHistoriesByMember/:memberId (and its /export.csv). Days are India days, both inclusive. */
+export const callQuerySchema = z.object({
+  from: isoDateSchema('From date').optional(),
+  to: isoDateSchema('To date').optional(),
+  direction: z.enum(CALL_DIRECTIONS, { error: 'Choose a direction from the list.' }).optional(),
+  answered: boolParam('Answered'),
+  matched: boolParam('Matched'),
+  /** Digits of the number, or part of the lead's name. */
+  q: z.string().trim().max(100, { error: 'Search must be at most 100 characters.' }).optional(),
+  sort: z.enum(CALL_SORTS, { error: 'Sort is newest, oldest or longest.' }).default('newest'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  /** `csv` streams the filtered set, as the /export.csv path does. */
+  format: z.enum(['json', 'csv']).default('json'),
+});
+export type CallQuery = z.input<typeof callQuerySchema>;
+
+export const callListSchema = z.object({ items: z.array(callSchema), total: z.number() });
+export type CallList = z.infer<typeof callListSchema>;
+
+/** GET /api/callhistory/getCallHistoryByReciever/:number and /api/callhistory/byLead/:leadId — newest first. */
+export const callItemsSchema = z.object({ items: z.array(callSchema) });
+export type CallItems = z.infer<typeof callItemsSchema>;
+
+const figures = {
+  calls: z.number(),
+  /** Answered calls (someone talked). */
+  connected: z.number(),
+  talkSeconds: z.number(),
+  /** Talk seconds over connected calls, rounded; 0 without any. */
+  avgTalkSeconds: z.number(),
+  /** Distinct leads the member called (outgoing) or talked to. */
+  uniqueLeads: z.number(),
+  /** Missed or rejected incoming calls not followed by an outgoing call to that number by anyone within 2 hours. */
+  missedNotReturned: z.number(),
+  /** ISO instant of the first outgoing or answered call (of the day, or of the period). */
+  firstCallAt: z.string().nullable(),
+};
+
+export const callDayStatsSchema = z.object({ date: z.string(), ...figures });
+export type CallDayStats = z.infer<typeof callDayStatsSchema>;
+export const callTotalsSchema = z.object(figures);
+export type CallTotals = z.infer<typeof callTotalsSchema>;
+
+/** The longest period a stats or report request may span. */
+export const CALL_STATS_MAX_DAYS = 366;
+
+/** GET /api/callhistory/getCallHistoryStats — an executive gets their own; `from`/`to` default to the last 7 India days. */
+export const callStatsQuerySchema = z.object({
+  memberId: z.uuid({ error: 'Member is not valid.' }).optional(),
+  from: isoDateSchema('From date').optional(),
+  to: isoDateSchema('To date').optional(),
+});
+export type CallStatsQuery = z.input<typeof callStatsQuerySchema>;
+
+export const callStatsSchema = z.object({
+  memberId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** Every India day of the period, oldest first, days without calls included (zeros). */
+  days: z.array(callDayStatsSchema),
+  totals: callTotalsSchema,
+});
+export type CallStats = z.infer<typeof callStatsSchema>;
+
+/** GET /api/callhistory/getCallHistoryReportByMember — every active member with role 1 or 2 (and anyone who called). */
+export const callReportQuerySchema = z.object({
+  from: isoDateSchema('From date').optional(),
+  to: isoDateSchema('To date').optional(),
+  branchId: z.uuid({ error: 'Branch is not valid.' }).optional(),
+});
+export type CallReportQuery = z.input<typeof callReportQuerySchema>;
+
+export const callReportMemberSchema = z.object({ memberId: z.string(), memberName: z.string(), ...figures });
+export type CallReportMember = z.infer<typeof callReportMemberSchema>;
+export const callReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  members: z.array(callReportMemberSchema),
+  computedAt: z.string(),
+});
+export type CallReport = z.infer<typeof callReportSchema>;
+
+/**
+ * POST /api/callhistory/:id/createLead — the lead form's fields without the mobile (the call's
+ * number is it). Every call with that number is linked to the new lead.
+ */
+export const callCreateLeadSchema = z.looseObject({ name: requiredText('Name', 150) });
+export type CallCreateLeadInput = z.input<typeof callCreateLeadSchema> & Record<string, unknown>;
+export const callCreateLeadResultSchema = z.object({ leadId: z.string(), linkedCalls: z.number() });
+
+/** Why a lead is in the call queue, in queue order. */
+export const QUEUE_REASONS = ['overdue', 'today', 'fresh', 'retry'] as const;
+export type QueueReason = (typeof QUEUE_REASONS)[number];
+export const QUEUE_REASON_LABELS: Record<QueueReason, string> = {
+  overdue: 'Overdue follow-up',
+  today: "Today's follow-up",
+  fresh: 'New lead',
+  retry: 'Not answering — try again',
+};
+
+/** GET /api/callhistory/queue — managers and administrators name any member; others get their own. */
+export const callQueueQuerySchema = z.object({ memberId: z.uuid({ error: 'Member is not valid.' }).optional() });
+
+export const callQueueItemSchema = z.object({
+  leadId: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  reason: z.enum(QUEUE_REASONS),
+  /** The follow-up's due time (overdue, today) or when the retry falls due; null for a fresh lead. */
+  dueAt: z.string().nullable(),
+  createdAt: z.string(),
+  lastActivity: z.object({ kind: z.string(), at: z.string(), summary: z.string() }).nullable(),
+  /** Outgoing calls to the lead's number by this member today (India day). */
+  triesToday: z.number(),
+});
+export type CallQueueItem = z.infer<typeof callQueueItemSchema>;
+
+export const callQueueSchema = z.object({
+  memberId: z.string(),
+  items: z.array(callQueueItemSchema),
+  counts: z.object({ overdue: z.number(), today: z.number(), fresh: z.number(), retry: z.number() }),
+});
+export type CallQueue = z.infer<typeof callQueueSchema>;
+
+/** GET/PUT /api/settings/call-queue: when a lead that did not answer comes back into the queue. */
+export const callQueueSettingsSchema = z.object({
+  retryAfterHours: z.coerce
+    .number({ error: 'Retry after must be a number of hours.' })
+    .int({ error: 'Retry after must be whole hours.' })
+    .min(1, { error: 'Retry after must be between 1 and 48 hours.' })
+    .max(48, { error: 'Retry after must be between 1 and 48 hours.' }),
+  maxTriesPerDay: z.coerce
+    .number({ error: 'Tries a day must be a number.' })
+    .int({ error: 'Tries a day must be a whole number.' })
+    .min(1, { error: 'Tries a day must be between 1 and 20.' })
+    .max(20, { error: 'Tries a day must be between 1 and 20.' }),
+});
+export type CallQueueSettings = z.infer<typeof callQueueSettingsSchema>;
+export const CALL_QUEUE_DEFAULTS: CallQueueSettings = { retryAfterHours: 2, maxTriesPerDay: 3 };
+
+export const TELEPHONY_PROVIDERS = ['exotel'] as const;
+export type TelephonyProvider = (typeof TELEPHONY_PROVIDERS)[number];
+
+/** The telephony settings as stored, without the two secrets (kept apart, encrypted). */
+export const telephonySettingsSchema = z.object({
+  provider: z.enum(TELEPHONY_PROVIDERS, { error: 'Choose a provider from the list.' }).default('exotel'),
+  enabled: z.boolean({ error: 'Enabled is yes or no.' }).default(false),
+  accountSid: requiredText('Account SID', 100),
+  /** The provider's API base, e.g. https://api.exotel.com (the subdomain of the account's region). */
+  apiBaseUrl: z
+    .string({ error: 'API base URL is required.' })
+    .trim()
+    .pipe(z.url({ protocol: /^https?$/, error: 'API base URL must be an http(s) address.' }))
+    .transform((v) => v.replace(/\/+$/, '')),
+  /** The API key (user name of the provider's basic auth). */
+  apiKey: requiredText('API key', 200),
+  /** The company's virtual number the customer sees (the caller id). */
+  callerId: z
+    .string({ error: 'Caller id is required.' })
+    .trim()
+    .regex(/^\+?[\d\s-]{6,20}$/, { error: 'Caller id must be a phone number.' }),
+});
+export type TelephonySettings = z.output<typeof telephonySettingsSchema>;
+
+const secretInput = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .max(500, { error: `${label} must be at most 500 characters.` })
+    .nullish()
+    .transform((v) => v || undefined);
+
+/** PUT /api/settings/telephony: a secret sent replaces the stored one; empty or absent keeps it. */
+export const telephonySettingsInputSchema = telephonySettingsSchema.extend({
+  apiToken: secretInput('API token'),
+  callbackSecret: secretInput('Callback secret'),
+});
+export type TelephonySettingsInput = z.input<typeof telephonySettingsInputSchema>;
+
+/** The stored settings as a GET returns them (plain values: a PUT takes them back). */
+export const telephonySettingsStoredSchema = z.object({
+  provider: z.enum(TELEPHONY_PROVIDERS),
+  enabled: z.boolean(),
+  accountSid: z.string(),
+  apiBaseUrl: z.string(),
+  apiKey: z.string(),
+  callerId: z.string(),
+});
+
+export const telephonySettingsViewSchema = z.object({
+  /** null until an administrator saves them. */
+  settings: telephonySettingsStoredSchema.nullable(),
+  apiToken: secretStatusSchema,
+  callbackSecret: secretStatusSchema,
+  /** The StatusCallback address the provider is given (without the secret). */
+  callbackUrl: z.string(),
+});
+export type TelephonySettingsView = z.infer<typeof telephonySettingsViewSchema>;
+
+/** GET /api/telephony/status — whether screens show "Call via office line". */
+export const telephonyStatusSchema = z.object({ enabled: z.boolean() });
+
+/** POST /api/settings/telephony/test: the provider's answer to reading the account. */
+export const telephonyTestResultSchema = z.object({ ok: z.boolean(), message: z.string() });
+export type TelephonyTestResult = z.infer<typeof telephonyTestResultSchema>;
+
+/** POST /api/telephony/connect: a lead's mobile, or a number. The signed-in member's mobile is rung first. */
+export const telephonyConnectSchema = z
+  .object({
+    leadId: z.uuid({ error: 'Lead is not valid.' }).optional(),
+    number: z.string().trim().max(40).optional(),
+  })
+  .refine((v) => v.leadId || (v.number && callNumberKey(v.number).length === 10), {
+    error: 'Choose a lead or give a 10-digit number to call.',
+    path: ['number'],
+  });
+export type TelephonyConnectInput = z.input<typeof telephonyConnectSchema>;
+
+export const telephonyConnectResultSchema = z.object({ callId: z.string(), status: z.string() });
+export type TelephonyConnectResult = z.infer<typeof telephonyConnectResultSchema>;

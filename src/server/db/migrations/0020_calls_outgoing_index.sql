@@ -1,0 +1,1 @@
+CREATE INDEX "calls_outgoing_number_started_idx" ON "calls" USING btree ("number","started_at") WHERE "calls"."direction" = 'outgoing';

@@ -1,0 +1,113 @@
+import { and, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Audience, Exclusions, MessageChannel } from '../../../domain/schemas/messaging';
+import type { DbOrTx } from '../../db/database';
+import { leads } from '../../db/schema/leads';
+import { type LeadActor, leadWhere, scopeOf } from '../leads/public';
+import { rowsOf } from './rows';
+
+/**
+ * The leads an audience names, as a WHERE on `leads`: a filter means what the lead list's filter
+ * means (leads/public leadWhere: live leads, the viewer's scope), selected leads are live leads in
+ * the viewer's scope.
+ */
+export function audienceWhere(viewer: LeadActor, audience: Audience): SQL | undefined {
+  if ('leadIds' in audience) {
+    return and(isNull(leads.deletedAt), scopeOf(viewer), inArray(leads.id, [...new Set(audience.leadIds)]));
+  }
+  const f = audience.filter;
+  return leadWhere(viewer, {
+    status: f.status,
+    sourceId: f.source,
+    project: f.project,
+    branchId: f.branch,
+    assignedTo: f.memberId,
+    from: f.createdFrom,
+    to: f.createdTo,
+  });
+}
+
+/**
+ * One row per lead of the audience with its address on the channel and why it may not get the
+ * message. Built once and used by the count (audience) and the freeze (create), so both say the same.
+ */
+function candidates(where: SQL | undefined, channel: MessageChannel, promotional: boolean): SQL {
+  const address =
+    channel === 'email'
+      ? sql`nullif(lower(trim(${leads.email})), '')`
+      : sql`case when ${leads.mobile} ~ '^[6-9][0-9]{9}$' then ${leads.mobile} end`;
+  const optedOut = channel === 'email' ? sql`coalesce(p.email_opt_out, false)` : sql`coalesce(p.sms_opt_out, false)`;
+  const dnd = promotional ? sql`coalesce(p.dnd, false)` : sql`false`;
+  return sql`
+    select ${leads.id} as lead_id, ${address} as address, ${optedOut} as opted_out, ${dnd} as dnd
+    from ${leads} left join lead_message_preferences p on p.lead_id = ${leads.id}
+    where ${where ?? sql`true`}`;
+}
+
+const countsSelect = sql`
+  count(*) filter (where address is null)::int as no_address,
+  count(*) filter (where address is not null and opted_out)::int as opted_out,
+  count(*) filter (where address is not null and not opted_out and dnd)::int as dnd,
+  count(*) filter (where address is not null and not opted_out and not dnd)::int as eligible`;
+
+interface CountRow {
+  no_address: number;
+  opted_out: number;
+  dnd: number;
+  eligible: number;
+}
+
+/** How many would get it and how many are left out, and why; all counted in SQL. */
+export async function countAudience(
+  db: DbOrTx,
+  where: SQL | undefined,
+  channel: MessageChannel,
+  promotional: boolean,
+): Promise<{ recipients: number; excluded: Exclusions }> {
+  const [row] = await rowsOf<CountRow & { distinct_eligible: number }>(
+    db,
+    sql`with c as (${candidates(where, channel, promotional)})
+      select ${countsSelect},
+        count(distinct address) filter (where address is not null and not opted_out and not dnd)::int as distinct_eligible
+      from c`,
+  );
+  const r = row!;
+  return {
+    recipients: r.distinct_eligible,
+    excluded: {
+      noAddress: r.no_address,
+      optedOut: r.opted_out,
+      dnd: r.dnd,
+      duplicate: r.eligible - r.distinct_eligible,
+    },
+  };
+}
+
+/**
+ * Freezes the audience into campaign_recipients in ONE statement (decision 110): the candidates,
+ * the INSERT … SELECT of the eligible ones (a second lead with the same address is a duplicate, left
+ * out by the unique index), and the exclusion counts, from one scan of the leads.
+ */
+export async function freezeAudience(
+  tx: DbOrTx,
+  campaignId: string,
+  where: SQL | undefined,
+  channel: MessageChannel,
+  promotional: boolean,
+): Promise<{ recipients: number; excluded: Exclusions }> {
+  const [row] = await rowsOf<CountRow & { inserted: number }>(
+    tx,
+    sql`with c as materialized (${candidates(where, channel, promotional)}),
+      ins as (
+        insert into campaign_recipients (campaign_id, lead_id, address)
+        select ${campaignId}::uuid, lead_id, address from c
+        where address is not null and not opted_out and not dnd
+        on conflict (campaign_id, address) do nothing
+        returning 1)
+      select ${countsSelect}, (select count(*)::int from ins) as inserted from c`,
+  );
+  const r = row!;
+  return {
+    recipients: r.inserted,
+    excluded: { noAddress: r.no_address, optedOut: r.opted_out, dnd: r.dnd, duplicate: r.eligible - r.inserted },
+  };
+}

@@ -1,0 +1,373 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { nextPromoWindowStart } from '../../../domain/messaging/send-window';
+import { smsLength } from '../../../domain/messaging/sms-text';
+import type { CampaignStatus, RecipientStatus } from '../../../domain/schemas/messaging';
+import type { AppContext } from '../../context';
+import { campaigns } from '../../db/schema/messaging';
+import { defineJob, PermanentJobError, type RunningJob } from '../../jobs/job-definition';
+import { yieldToLoop } from '../../lib/yield-to-loop';
+import { MailError } from '../../mail/mailer';
+import { getCompany } from '../company/public';
+import { withLetterheadLogo } from '../mail/public';
+import { rowsOf } from './rows';
+import { smsGatewayOf, smsReady } from './sms-config';
+import type { FrozenTemplate } from './templates';
+import { renderFor } from './templates';
+import { variableValues } from './values';
+
+/**
+ * Sends a campaign's recipients in batches (decision 111).
+ *
+ * Each batch is CLAIMED first: its rows go queued → sending in one committed UPDATE, before any
+ * gateway or SMTP call. The calls are made; the results are written in one UPDATE after. So:
+ *  - a recipient is never claimed twice while its claim is fresh (two runs cannot pick the same row);
+ *  - after a crash (kill -9) the rows still `sending` are the ones whose call may or may not have
+ *    happened. For SMS they are sent again with the same client reference (the recipient's id), which
+ *    the gateway uses to answer the first message instead of sending a second. For email no such
+ *    reference exists in SMTP: they are marked failed ("interrupted, not sent again") — at most once,
+ *    never twice, and a person may resend failures deliberately.
+ * A batch is paced to the rate limit; pause and cancel are read before each batch; a promotional
+ * SMS campaign outside 09:00–21:00 IST re-queues itself for the window's start (decision 112).
+ */
+export const campaignSendJob = defineJob<{ campaignId: string }>({
+  kind: 'messaging.campaign.send',
+  payload: z.object({ campaignId: z.uuid() }),
+  maxAttempts: 8,
+  async run(ctx, job) {
+    try {
+      return await runCampaign(ctx, job);
+    } catch (error) {
+      if (error instanceof PermanentJobError || job.attempt >= 8) {
+        if (!job.signal.aborted) {
+          await ctx.db
+            .update(campaigns)
+            .set({
+              status: 'failed',
+              error: error instanceof Error ? error.message : String(error),
+              finishedAt: ctx.clock(),
+            })
+            .where(eq(campaigns.id, job.payload.campaignId));
+        }
+      }
+      throw error;
+    }
+  },
+});
+
+/** Rows per claim: small, so a crash leaves few recipients in doubt and pause acts within seconds. */
+export const SEND_BATCH = 50;
+/** Messages in flight at once within a batch. */
+const CONCURRENCY = 10;
+/** Email is paced at this rate; SMS at the gateway's rate from the settings. */
+export const EMAIL_RATE_PER_SECOND = 50;
+/** A claim older than this belongs to a run that died (a live batch takes seconds). */
+const STALE_CLAIM_MS = 30_000;
+/** A recipient that failed temporarily this many times is given up. */
+const MAX_ATTEMPTS_PER_RECIPIENT = 5;
+
+interface Claimed {
+  id: string;
+  lead_id: string | null;
+  address: string;
+  attempt: number;
+}
+
+interface Outcome {
+  id: string;
+  status: RecipientStatus;
+  reason: string | null;
+  pid: string | null;
+  /** SMS text, for the timeline note. */
+  text: string | null;
+}
+
+const active: CampaignStatus[] = ['scheduled', 'waiting_window', 'sending'];
+
+async function runCampaign(ctx: AppContext, job: RunningJob<{ campaignId: string }>) {
+  const { campaignId } = job.payload;
+  const [c] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+  if (!c) return { campaignId, status: 'deleted' };
+  if (!active.includes(c.status)) return { campaignId, status: c.status };
+  const template = c.template as unknown as FrozenTemplate;
+  const promotional = template.channel === 'sms' && template.category === 'promotional';
+  const company = await getCompany(ctx.db);
+  const actorName = await creatorName(ctx, c.createdBy);
+
+  await recoverStaleClaims(ctx, campaignId, template.channel);
+  let sent = 0;
+  for (;;) {
+    job.signal.throwIfAborted();
+    const [now] = [ctx.clock()];
+    const [state] = await ctx.db
+      .select({ status: campaigns.status })
+      .from(campaigns)
+      .where(eq(campaigns.id, campaignId));
+    if (!state || !active.includes(state.status)) return { campaignId, status: state?.status ?? 'deleted', sent };
+
+    if (promotional) {
+      const opens = nextPromoWindowStart(now);
+      if (opens) return waitForWindow(ctx, campaignId, opens, c.createdBy);
+    }
+    await ctx.db
+      .update(campaigns)
+      .set({ status: 'sending', startedAt: c.startedAt ?? now })
+      .where(sql`${campaigns.id} = ${campaignId} and ${campaigns.status} in ('scheduled', 'waiting_window')`);
+
+    const batch = await claim(ctx, campaignId, now);
+    if (batch.length === 0) {
+      const [left] = await rowsOf<{ n: number }>(
+        ctx.db,
+        sql`select count(*)::int as n from campaign_recipients where campaign_id = ${campaignId} and status = 'sending'`,
+      );
+      if (left && left.n > 0) {
+        // Another run's batch is still in flight (a quick pause and resume): let it finish.
+        await new Promise((r) => setTimeout(r, 250));
+        await recoverStaleClaims(ctx, campaignId, template.channel);
+        continue;
+      }
+      await ctx.db
+        .update(campaigns)
+        .set({ status: 'done', finishedAt: ctx.clock() })
+        .where(sql`${campaigns.id} = ${campaignId} and ${campaigns.status} = 'sending'`);
+      return { campaignId, status: 'done', sent };
+    }
+
+    const started = Date.now();
+    const outcomes = await sendBatch(ctx, template, batch, company, campaignId);
+    await recordOutcomes(ctx, campaignId, template, outcomes, { id: c.createdBy, name: actorName });
+    sent += outcomes.filter((o) => o.status === 'sent').length;
+    await job.progress({ done: sent, message: `${sent} sent` });
+
+    // Only temporary failures (gateway down): let the runner retry the job with backoff.
+    if (outcomes.every((o) => o.status === 'queued')) {
+      throw new Error(outcomes[0]?.reason ?? 'The gateway is unavailable.');
+    }
+    const rate =
+      template.channel === 'sms' ? ((await smsReady(ctx, false))?.settings.ratePerSecond ?? 20) : EMAIL_RATE_PER_SECOND;
+    const minMs = (batch.length / rate) * 1000;
+    const wait = minMs - (Date.now() - started);
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    await yieldToLoop();
+  }
+}
+
+async function creatorName(ctx: AppContext, id: string | null) {
+  if (!id) return 'Campaign';
+  const [row] = await rowsOf<{ name: string }>(ctx.db, sql`select name from users where id = ${id}`);
+  return row?.name ?? 'Campaign';
+}
+
+async function waitForWindow(ctx: AppContext, campaignId: string, opens: Date, createdBy: string | null) {
+  await ctx.db.transaction(async (tx) => {
+    const job = await ctx.jobs.enqueue(
+      tx,
+      campaignSendJob,
+      { campaignId },
+      {
+        runAt: opens,
+        idempotencyKey: `campaign:${campaignId}:window:${opens.toISOString()}`,
+        createdBy,
+      },
+    );
+    await tx
+      .update(campaigns)
+      .set({ status: 'waiting_window', jobId: job.id })
+      .where(
+        sql`${campaigns.id} = ${campaignId} and ${campaigns.status} in ('scheduled', 'sending', 'waiting_window')`,
+      );
+  });
+  return { campaignId, status: 'waiting_window', resumesAt: opens.toISOString() };
+}
+
+/** queued → sending, committed before any call (the claim). */
+async function claim(ctx: AppContext, campaignId: string, now: Date): Promise<Claimed[]> {
+  return rowsOf<Claimed>(
+    ctx.db,
+    sql`update campaign_recipients r set status = 'sending', attempt = r.attempt + 1, claimed_at = ${now.toISOString()}
+      where r.id in (
+        select id from campaign_recipients
+        where campaign_id = ${campaignId} and status = 'queued'
+        limit ${SEND_BATCH} for update skip locked)
+      returning r.id, r.lead_id, r.address, r.attempt`,
+  );
+}
+
+/** Claims left by a run that died (see the job's comment): SMS back to the queue, email failed. */
+async function recoverStaleClaims(ctx: AppContext, campaignId: string, channel: 'email' | 'sms') {
+  const before = new Date(ctx.clock().getTime() - STALE_CLAIM_MS).toISOString();
+  if (channel === 'sms') {
+    await ctx.db.execute(sql`update campaign_recipients set status = 'queued'
+      where campaign_id = ${campaignId} and status = 'sending' and claimed_at < ${before}`);
+  } else {
+    await ctx.db.execute(sql`update campaign_recipients
+      set status = 'failed', reason = 'Interrupted while sending (the server stopped); not sent again in case it arrived. Use "Resend failures" to send it.'
+      where campaign_id = ${campaignId} and status = 'sending' and claimed_at < ${before}`);
+  }
+}
+
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]!);
+      }
+    }),
+  );
+  return out;
+}
+
+async function sendBatch(
+  ctx: AppContext,
+  template: FrozenTemplate,
+  batch: Claimed[],
+  company: Awaited<ReturnType<typeof getCompany>>,
+  campaignId: string,
+): Promise<Outcome[]> {
+  const leadIds = [...new Set(batch.map((b) => b.lead_id).filter((v): v is string => !!v))];
+  const values = await variableValues(ctx.db, leadIds, company, ctx.clock());
+  // Opted out since the campaign was frozen (an unsubscribe, a STOP): not sent.
+  const optOut = await rowsOf<{ lead_id: string }>(
+    ctx.db,
+    sql`select lead_id from lead_message_preferences
+      where lead_id in (select jsonb_array_elements_text(${JSON.stringify(leadIds)}::jsonb)::uuid)
+      and ${template.channel === 'email' ? sql`email_opt_out` : sql`sms_opt_out`}`,
+  );
+  const [confirmed] = await rowsOf<{ yes: boolean }>(
+    ctx.db,
+    sql`select coalesce((audience->>'confirmedOptOut')::boolean, false) as yes from campaigns where id = ${campaignId}`,
+  );
+  const optedOut = new Set(confirmed?.yes ? [] : optOut.map((r) => r.lead_id));
+
+  if (template.channel === 'sms') {
+    const setup = await smsReady(ctx, true);
+    if (!setup) throw new PermanentJobError('SMS was switched off in the settings; the campaign stopped.');
+    const gateway = smsGatewayOf(ctx, setup);
+    return mapLimit(batch, CONCURRENCY, async (r): Promise<Outcome> => {
+      if (r.lead_id && optedOut.has(r.lead_id))
+        return { id: r.id, status: 'opted_out', reason: 'Opted out of SMS.', pid: null, text: null };
+      const rendered = renderFor(template, (r.lead_id && values.get(r.lead_id)) || {}, company);
+      if (rendered.channel !== 'sms') throw new Error('unreachable');
+      // The DLT check before anything leaves: a text the scrubber would drop is not sent.
+      if (rendered.problems.length || rendered.mismatch) {
+        return {
+          id: r.id,
+          status: 'failed',
+          reason: `DLT check: ${[...rendered.problems, rendered.mismatch].filter(Boolean).join(' ')}`,
+          pid: null,
+          text: null,
+        };
+      }
+      const result = await gateway.send({
+        to: r.address,
+        text: rendered.text,
+        senderId: template.senderId,
+        dltTemplateId: template.dltTemplateId,
+        category: template.category,
+        encoding: smsLength(rendered.text).encoding,
+        clientRef: r.id,
+      });
+      if (result.ok) return { id: r.id, status: 'sent', reason: null, pid: result.providerId, text: rendered.text };
+      if (result.temporary && r.attempt < MAX_ATTEMPTS_PER_RECIPIENT) {
+        return { id: r.id, status: 'queued', reason: result.reason, pid: null, text: null };
+      }
+      return { id: r.id, status: 'failed', reason: result.reason, pid: null, text: null };
+    });
+  }
+
+  const attachments = await templateAttachments(ctx, template);
+  return mapLimit(batch, CONCURRENCY, async (r): Promise<Outcome> => {
+    if (r.lead_id && optedOut.has(r.lead_id))
+      return { id: r.id, status: 'opted_out', reason: 'Unsubscribed from email.', pid: null, text: null };
+    const unsubscribe = `${ctx.config.publicUrl}/api/unsubscribe/${r.id}`;
+    const rendered = renderFor(template, (r.lead_id && values.get(r.lead_id)) || {}, company, unsubscribe);
+    if (rendered.channel !== 'email') throw new Error('unreachable');
+    try {
+      const message = await withLetterheadLogo(ctx, {
+        to: r.address,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        attachments,
+        headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
+      const sent = await ctx.mailer.send(message);
+      return { id: r.id, status: 'sent', reason: null, pid: sent.messageId, text: rendered.subject };
+    } catch (error) {
+      if (error instanceof MailError) {
+        if (error.failure.temporary && r.attempt < MAX_ATTEMPTS_PER_RECIPIENT) {
+          return { id: r.id, status: 'queued', reason: error.failure.message, pid: null, text: null };
+        }
+        // The server refused the address (5xx): a bounce, noted with the server's own words.
+        const words = error.failure.response ?? error.failure.message;
+        return {
+          id: r.id,
+          status: error.failure.temporary ? 'failed' : 'bounced',
+          reason: words,
+          pid: null,
+          text: null,
+        };
+      }
+      return {
+        id: r.id,
+        status: 'failed',
+        reason: error instanceof Error ? error.message : String(error),
+        pid: null,
+        text: null,
+      };
+    }
+  });
+}
+
+async function templateAttachments(ctx: AppContext, template: FrozenTemplate) {
+  if (template.channel !== 'email' || template.attachmentDocumentIds.length === 0) return [];
+  const rows = await rowsOf<{ key: string; name: string; type: string }>(
+    ctx.db,
+    sql`select f.storage_key as key, f.original_name as name, f.mime_type as type
+      from documents d join files f on f.id = d.file_id
+      where d.id in (select jsonb_array_elements_text(${JSON.stringify(template.attachmentDocumentIds)}::jsonb)::uuid)`,
+  );
+  const { buffer } = await import('node:stream/consumers');
+  return Promise.all(
+    rows.map(async (r) => ({ filename: r.name, contentType: r.type, content: await buffer(ctx.storage.read(r.key)) })),
+  );
+}
+
+/**
+ * The batch's results in one UPDATE, and the timeline entries of what was sent in one INSERT …
+ * SELECT. Only rows still `sending` are changed: a delivery report that came first keeps its word.
+ */
+async function recordOutcomes(
+  ctx: AppContext,
+  campaignId: string,
+  template: FrozenTemplate,
+  outcomes: Outcome[],
+  actor: { id: string | null; name: string },
+) {
+  const now = ctx.clock().toISOString();
+  const json = JSON.stringify(outcomes);
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update campaign_recipients r set
+        status = v.status, reason = v.reason,
+        provider_message_id = coalesce(v.pid, r.provider_message_id),
+        sent_at = case when v.status = 'sent' then ${now}::timestamptz else r.sent_at end,
+        claimed_at = case when v.status = 'queued' then null else r.claimed_at end
+      from jsonb_to_recordset(${json}::jsonb) as v(id uuid, status text, reason text, pid text)
+      where r.id = v.id and r.campaign_id = ${campaignId} and r.status = 'sending'`);
+    // The message on each lead's timeline (kinds 'email'/'sms'), for every message that left,
+    // including one whose delivery report arrived before this write.
+    const kind = template.channel;
+    const summary = template.channel === 'sms' ? `SMS sent: ${template.name}` : `Email sent: ${template.name}`;
+    await tx.execute(sql`
+      insert into activities (lead_id, kind, actor_id, actor_name, at, payload)
+      select r.lead_id, ${kind}, ${actor.id}::uuid, ${actor.name}, ${now}::timestamptz,
+        jsonb_build_object('summary', ${summary}::text, 'direction', 'out', 'note', v.text)
+      from jsonb_to_recordset(${json}::jsonb) as v(id uuid, status text, text text)
+      join campaign_recipients r on r.id = v.id
+      where v.status = 'sent' and r.lead_id is not null and r.status in ('sent', 'delivered', 'failed')`);
+  });
+}

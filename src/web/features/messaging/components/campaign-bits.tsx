@@ -1,0 +1,110 @@
+import { Badge, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  CAMPAIGN_STATUS_LABELS,
+  type Campaign,
+  type CampaignStatus,
+  RECIPIENT_STATUS_LABELS,
+  type RecipientStatus,
+} from '../../../../domain/schemas/messaging';
+import { formatCount } from '../../../lib/format';
+
+const campaignColour: Record<CampaignStatus, string> = {
+  scheduled: 'gray',
+  waiting_window: 'orange',
+  sending: 'blue',
+  paused: 'yellow',
+  done: 'green',
+  cancelled: 'gray',
+  failed: 'red',
+};
+
+export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
+  return (
+    // A badge's label clips itself; it keeps its whole width in a narrow column.
+    <Badge color={campaignColour[status]} variant="light" miw="max-content">
+      {CAMPAIGN_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+export const recipientColour: Record<RecipientStatus, string> = {
+  queued: 'gray',
+  sending: 'blue',
+  sent: 'blue',
+  delivered: 'green',
+  failed: 'red',
+  bounced: 'orange',
+  opted_out: 'grape',
+  skipped: 'gray',
+};
+
+export function RecipientStatusBadge({ status }: { status: RecipientStatus }) {
+  return (
+    <Badge color={recipientColour[status]} variant="light" miw="max-content">
+      {RECIPIENT_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** Everything that has been dealt with, whatever came of it (the server's `sent` includes delivered). */
+export const handled = (c: Campaign['counts']) => c.sent + c.failed + c.bounced + c.optedOut + c.skipped;
+
+type Counts = Campaign['counts'];
+/** The bar's parts, in the order they are drawn; `sent` less `delivered` is what awaits a report. */
+const sections: { key: string; label: string; color: string; value: (c: Counts) => number }[] = [
+  { key: 'delivered', label: 'Delivered', color: 'green', value: (c) => c.delivered },
+  { key: 'sent', label: 'Sent, no report yet', color: 'blue', value: (c) => Math.max(0, c.sent - c.delivered) },
+  { key: 'failed', label: 'Failed', color: 'red', value: (c) => c.failed },
+  { key: 'bounced', label: 'Bounced', color: 'orange', value: (c) => c.bounced },
+  { key: 'optedOut', label: 'Opted out', color: 'grape', value: (c) => c.optedOut },
+  { key: 'skipped', label: 'Skipped', color: 'gray', value: (c) => c.skipped },
+];
+
+/** The bar of a campaign: each part of the total in its colour, and "sent / delivered / failed of total". */
+export function CampaignProgress({ counts, size = 'md' }: { counts: Campaign['counts']; size?: 'sm' | 'md' | 'lg' }) {
+  const total = Math.max(counts.total, 1);
+  const done = handled(counts);
+  return (
+    <Stack gap={4} miw={180}>
+      <Progress.Root size={size} aria-label={`${formatCount(done)} of ${formatCount(counts.total)} handled`}>
+        {sections.map((s) =>
+          s.value(counts) > 0 ? (
+            <Tooltip key={s.key} label={`${s.label}: ${formatCount(s.value(counts))}`} withinPortal>
+              <Progress.Section value={(s.value(counts) / total) * 100} color={s.color} />
+            </Tooltip>
+          ) : null,
+        )}
+      </Progress.Root>
+      <Text size="xs" c="dimmed">
+        {formatCount(counts.sent)} sent · {formatCount(counts.delivered)} delivered ·{' '}
+        {formatCount(counts.failed + counts.bounced)} failed of {formatCount(counts.total)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The counts one by one, under the campaign's bar. */
+export function CampaignCounts({ counts }: { counts: Campaign['counts'] }) {
+  const items = [
+    { label: 'Total', value: counts.total, color: undefined },
+    { label: 'Queued', value: counts.queued, color: 'gray' },
+    { label: 'Sent', value: counts.sent, color: 'blue' },
+    ...sections
+      .filter((s) => s.key !== 'sent')
+      .map((s) => ({ label: s.label, value: s.value(counts), color: s.color })),
+  ];
+  return (
+    <Group gap="lg" wrap="wrap" role="list" aria-label="Counts">
+      {items.map((i) => (
+        <Stack key={i.label} gap={0} role="listitem" aria-label={`${i.label}: ${i.value}`}>
+          <Text size="xs" c="dimmed">
+            {i.label}
+          </Text>
+          <Text fw={700} fz="lg" c={i.color && i.value > 0 ? `${i.color}.7` : undefined}>
+            {formatCount(i.value)}
+          </Text>
+        </Stack>
+      ))}
+    </Group>
+  );
+}

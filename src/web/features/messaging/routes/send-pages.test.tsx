@@ -1,0 +1,172 @@
+/** @vitest-environment jsdom */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startSession } from '../../../lib/session-store';
+import { AppTestProviders, server } from '../../../test/dom-setup';
+import { SendSmsOrEmailPage } from './send-pages';
+
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+}
+
+const TEMPLATE_ID = '5f0c1f3e-0000-4000-8000-000000000001';
+const CAMPAIGN_ID = '6a0c1f3e-0000-4000-8000-000000000009';
+const LEADS = ['7b0c1f3e-0000-4000-8000-000000000001', '7b0c1f3e-0000-4000-8000-000000000002'];
+
+const smsTemplate = {
+  id: TEMPLATE_ID,
+  channel: 'sms',
+  name: 'Festive offer',
+  dltTemplateId: '1107161234567890123',
+  senderId: 'SUNRSE',
+  category: 'promotional',
+  registeredText: 'Dear {#var#}, festive prices at {#var#}. -SUNRISE',
+  variables: ['firstName', 'project'],
+  createdAt: '2026-11-20T05:00:00.000Z',
+  updatedAt: '2026-11-20T05:00:00.000Z',
+  createdBy: null,
+};
+
+const campaign = {
+  id: CAMPAIGN_ID,
+  channel: 'sms',
+  name: 'Festive offer — 23/11/2026',
+  templateId: TEMPLATE_ID,
+  templateName: 'Festive offer',
+  status: 'sending',
+  bulk: true,
+  scheduleAt: null,
+  createdBy: 'u1',
+  createdByName: 'Admin',
+  createdAt: '2026-11-23T05:00:00.000Z',
+  startedAt: null,
+  finishedAt: null,
+  excluded: { noAddress: 1, optedOut: 0, dnd: 1, duplicate: 0 },
+  error: null,
+  counts: { total: 2, queued: 2, sent: 0, delivered: 0, failed: 0, bounced: 0, optedOut: 0, skipped: 0 },
+};
+
+async function choose(label: RegExp, option: RegExp) {
+  const input = (await screen.findByLabelText(label, { selector: 'input' })) as HTMLInputElement;
+  fireEvent.click(input);
+  const listbox = await waitFor(() => {
+    const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!list) throw new Error(`${label} did not open`);
+    return list;
+  });
+  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+}
+
+describe('Create Email / Sms', () => {
+  beforeEach(() => {
+    startSession('t', { _id: 'u1', name: 'Admin', email: 'a@x.in', mobile: null, role: 0, branchId: null });
+  });
+
+  it('counts the selected leads, says who is left out and why, and sends only after the confirmation', async () => {
+    const audiences: unknown[] = [];
+    const created: unknown[] = [];
+    server.use(
+      http.get('/api/template/getAllTemplates', () => HttpResponse.json({ items: [smsTemplate] })),
+      http.get('/api/lead/getLeadFormOptions', () => HttpResponse.json({ sources: [], branches: [], assignees: [] })),
+      http.post('/api/message/audience', async ({ request }) => {
+        audiences.push(await request.json());
+        return HttpResponse.json({
+          recipients: 2,
+          excluded: { noAddress: 1, optedOut: 0, dnd: 1, duplicate: 0 },
+          segmentsPerMessage: 1,
+          costEstimate: 0.5,
+        });
+      }),
+      http.post('/api/message/create', async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json(campaign);
+      }),
+    );
+    render(
+      <AppTestProviders>
+        <MemoryRouter initialEntries={[{ pathname: '/smsEmail', state: { leadIds: LEADS } }]}>
+          <Routes>
+            <Route path="/smsEmail" element={<SendSmsOrEmailPage />} />
+            <Route path="/BulkSmsView/:id" element={<p>campaign page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </AppTestProviders>,
+    );
+
+    // The selection from the lead list is the audience.
+    expect(await screen.findByRole('radio', { name: 'The 2 selected leads' })).toHaveProperty('checked', true);
+    await choose(/^Template/, /Festive offer/);
+
+    const panel = screen.getByRole('region', { name: 'Recipients' });
+    // The count is asked for 400 ms after the last change; a busy machine takes longer.
+    await waitFor(() => expect(within(panel).getByTestId('recipient-count').textContent).toBe('2'), { timeout: 5_000 });
+    expect(within(panel).getByText('1 lead has no valid mobile number.')).toBeTruthy();
+    expect(
+      within(panel).getByText('1 lead is on the DND register (promotional SMS are not sent to DND).'),
+    ).toBeTruthy();
+    expect(within(panel).getByText('₹0.50')).toBeTruthy();
+    expect(audiences.at(-1)).toEqual({ channel: 'sms', templateId: TEMPLATE_ID, audience: { leadIds: LEADS } });
+    // Promotional: the send window is explained before sending.
+    expect(screen.getByText('Promotional SMS: 09:00–21:00 IST only')).toBeTruthy();
+
+    // Cancel in the confirmation sends nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Send SMS' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the SMS' }, { timeout: 5_000 });
+    expect(within(dialog).getByText('2 recipients')).toBeTruthy();
+    expect(within(dialog).getByText(/Estimated cost: ₹0.50/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send the SMS' })).toBeNull(), { timeout: 5_000 });
+    expect(created).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send SMS' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Send the SMS' }, { timeout: 5_000 })).getByRole('button', {
+        name: 'Send now',
+      }),
+    );
+    expect(await screen.findByText('campaign page', undefined, { timeout: 5_000 })).toBeTruthy();
+    expect(created).toEqual([{ channel: 'sms', templateId: TEMPLATE_ID, audience: { leadIds: LEADS } }]);
+  }, 30_000);
+
+  it('sends to a filter when no leads were selected, and will not send to nobody', async () => {
+    const created: unknown[] = [];
+    server.use(
+      http.get('/api/template/getAllTemplates', () => HttpResponse.json({ items: [smsTemplate] })),
+      http.get('/api/lead/getLeadFormOptions', () => HttpResponse.json({ sources: [], branches: [], assignees: [] })),
+      http.post('/api/message/audience', () =>
+        HttpResponse.json({
+          recipients: 0,
+          excluded: { noAddress: 0, optedOut: 3, dnd: 0, duplicate: 0 },
+          segmentsPerMessage: 1,
+          costEstimate: 0,
+        }),
+      ),
+      http.post('/api/message/create', async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json(campaign);
+      }),
+    );
+    render(
+      <AppTestProviders>
+        <MemoryRouter initialEntries={['/smsEmail']}>
+          <SendSmsOrEmailPage />
+        </MemoryRouter>
+      </AppTestProviders>,
+    );
+    expect(await screen.findByRole('radio', { name: 'Leads matching a filter' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /Selected leads/ })).toHaveProperty('disabled', true);
+    await choose(/^Template/, /Festive offer/);
+    const panel = screen.getByRole('region', { name: 'Recipients' });
+    await waitFor(() => expect(within(panel).getByText('3 leads have opted out of SMS.')).toBeTruthy(), {
+      timeout: 5_000,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send SMS' }));
+    expect(
+      await screen.findByText('Nobody would get this message: change the recipients.', undefined, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(created).toHaveLength(0);
+  }, 30_000);
+});

@@ -1,0 +1,36 @@
+import { ErrorState } from '../../../ui/error-state';
+import { LoadingSpinner } from '../../../ui/loading-spinner';
+import { PageHeader } from '../../../ui/page-header';
+import { useSmsSettings } from '../api/messaging';
+import { SmsSettingsForm, TestSmsPanel } from '../components/sms-settings-form';
+
+/** /sms-settings (administrators), beside SMTP: the SMS gateway and the company's DLT registration. */
+export function SmsSettingsPage() {
+  const settings = useSmsSettings();
+  return (
+    <>
+      <PageHeader
+        title="SMS Gateway"
+        description="The gateway campaigns and single SMS go through, with the company's DLT entity and headers."
+      />
+      {settings.isPending ? (
+        <LoadingSpinner label="Loading the SMS gateway settings…" />
+      ) : settings.isError ? (
+        <ErrorState
+          title="Could not load the SMS gateway settings"
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
+      ) : (
+        <>
+          <SmsSettingsForm
+            key={`${settings.data.apiKey.changedAt ?? 'new'}-${settings.data.settings ? 'saved' : 'none'}`}
+            view={settings.data}
+          />
+          <TestSmsPanel blockedReason={settings.data.settings ? null : 'Save the SMS gateway settings first.'} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  campaignSchema,
+  type MessageChannel,
+  type MessagePreferences,
+  messagePreferencesViewSchema,
+  templateListSchema,
+} from '../../domain/schemas/messaging';
+import { api } from './api-client';
+import { queryString } from './follow-up-queries';
+
+/**
+ * Email & SMS requests the lead screens use too (send to this lead, opt-out flags): features may
+ * not import each other, so these live here; the messaging feature builds on the same keys.
+ */
+export const MESSAGING_ROOT = ['messaging'] as const;
+const LEADS_ROOT = ['leads'] as const;
+
+export const templateListOptions = (channel?: MessageChannel) =>
+  queryOptions({
+    queryKey: [...MESSAGING_ROOT, 'templates', 'list', channel ?? 'all'],
+    queryFn: ({ signal }) =>
+      api
+        .get(`/api/template/getAllTemplates?${queryString({ channel })}`, templateListSchema, signal)
+        .then((r) => r.items),
+  });
+
+export const messagePreferencesOptions = (leadId: string) =>
+  queryOptions({
+    queryKey: [...LEADS_ROOT, 'message-preferences', leadId],
+    queryFn: ({ signal }) => api.get(`/api/lead/${leadId}/message-preferences`, messagePreferencesViewSchema, signal),
+  });
+
+export const useMessagePreferences = (leadId: string) => useQuery(messagePreferencesOptions(leadId));
+
+export function useSaveMessagePreferences(leadId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (prefs: MessagePreferences) =>
+      api.put(`/api/lead/${leadId}/message-preferences`, prefs, messagePreferencesViewSchema),
+    meta: { errorTitle: 'Could not save the message preferences' },
+    onSuccess: (saved) => queryClient.setQueryData(messagePreferencesOptions(leadId).queryKey, saved),
+  });
+}
+
+/** One template message to one lead; the lead's timeline and the campaign lists then show it. */
+export function useSendOne() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { leadId: string; templateId: string; confirm?: boolean }) =>
+      api.post('/api/message/send-one', body, campaignSchema),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: MESSAGING_ROOT }),
+        queryClient.invalidateQueries({ queryKey: LEADS_ROOT }),
+      ]),
+  });
+}
