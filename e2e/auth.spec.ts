@@ -29,10 +29,10 @@ test.describe('sign-in and home pages', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('an area business manager lands on the first screen they may use (Leads)', async ({ page }) => {
+  test("an area business manager lands on the Pull APIs page, role 1's home in the spec (§2.1)", async ({ page }) => {
     await loginAs(page, 'manager');
-    await expect(page).toHaveURL(/\/lead\/leads$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+    await expect(page).toHaveURL(/\/automation\/pull-api$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pull APIs' })).toBeVisible();
   });
 
   test('an executive is told to use the mobile app, without a sidebar', async ({ page }) => {

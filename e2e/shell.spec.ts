@@ -53,8 +53,7 @@ test.describe('application shell', () => {
 
   test('an area business manager sees neither Dashboard nor Team Structure', async ({ page }) => {
     await loginAs(page, 'manager');
-    // Role 1's spec home (/automation/pull-api) is not built yet, so they land on the first menu item they have.
-    await expect(page).toHaveURL(/\/lead\/leads$/);
+    await expect(page).toHaveURL(/\/automation\/pull-api$/);
     const menu = mainMenu(page);
     await expect(menu.getByRole('link', { name: 'Branches' })).toBeVisible();
     await expect(menu.getByText('Dashboard', { exact: true })).toHaveCount(0);

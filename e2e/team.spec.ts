@@ -58,7 +58,7 @@ test.describe('team', () => {
     await them.getByLabel('Email').fill(person.email);
     await them.getByLabel('Password').fill('Welcome2026');
     await them.getByRole('button', { name: 'Log in' }).click();
-    await expect(them).toHaveURL(/\/lead\/leads$/);
+    await expect(them).toHaveURL(/\/automation\/pull-api$/);
     await expect(them.getByRole('banner').getByText(person.name)).toBeVisible();
     await theirs.close();
 
