@@ -9,7 +9,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import {
@@ -237,6 +237,15 @@ function Recipients({ campaign }: { campaign: Campaign }) {
       !isFinished(campaign),
     ),
   );
+  // The list polls while the campaign works; its last poll can come before the last batch, so
+  // the moment the campaign is seen finished the list is read once more.
+  const finished = isFinished(campaign);
+  const { refetch } = list;
+  const wasFinished = useRef(finished);
+  useEffect(() => {
+    if (finished && !wasFinished.current) void refetch();
+    wasFinished.current = finished;
+  }, [finished, refetch]);
   const total = list.data?.total ?? 0;
   return (
     <>
