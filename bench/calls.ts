@@ -5,7 +5,7 @@
 //  2. p50/p95 of the stats endpoints (getCallHistoryStats, getCallHistoryReportByMember,
 //     getCallHistoryByReciever) through app.inject over those calls, beside the raw SQL they run.
 // PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/bench_h13s_calls,
-// created and dropped here; skipped when unreachable): 1,000,000 calls over 100,000 leads.
+// created and dropped here unless BENCH_KEEP=1; skipped when unreachable): 1,000,000 calls over 100,000 leads.
 // PGlite (in memory): 200,000 calls over 50,000 leads (BENCH_PGLITE_CALLS). Goal: stats p95 ≤ 100 ms
 // on PostgreSQL. BENCH_DB=pglite|postgres runs one of the two.
 import { performance } from 'node:perf_hooks';
@@ -286,10 +286,13 @@ async function main() {
       );
     } finally {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: new URL('/postgres', PG_URL).toString() });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      // BENCH_KEEP=1 leaves the database for EXPLAIN ANALYZE after the run.
+      if (process.env.BENCH_KEEP !== '1') {
+        const dropper = new pg.Client({ connectionString: new URL('/postgres', PG_URL).toString() });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      }
     }
   }
 }

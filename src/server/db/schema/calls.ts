@@ -43,6 +43,13 @@ export const calls = pgTable(
     durationSeconds: integer('duration_seconds').notNull().default(0),
     /** Someone talked: incoming or outgoing with a duration (isAnsweredCall). */
     answered: boolean('answered').notNull().default(false),
+    /**
+     * A missed or rejected call from a known number that nobody has called back (an outgoing call
+     * to the number within 2 hours after it). Kept by every writer of calls in the same
+     * transaction (recheckMissedCalls, decision 106), so the figures count a flag instead of
+     * probing outgoing calls per missed call on every read.
+     */
+    notReturned: boolean('not_returned').notNull().default(false),
     line: text('line'),
     outcome: text('outcome'),
     note: text('note'),
@@ -67,6 +74,7 @@ export const calls = pgTable(
       t.answered,
       t.leadId,
       t.number,
+      t.notReturned,
     ),
     // Everything with one number; "was that missed call returned within 2 hours?".
     index('calls_number_started_idx').on(t.number, t.startedAt),

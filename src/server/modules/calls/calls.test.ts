@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema/activities';
 import { calls } from '../../db/schema/calls';
@@ -331,6 +331,78 @@ describe('figures', () => {
     expect(execReport.statusCode).toBe(403);
     const tooLong = await api('GET', '/api/callhistory/getCallHistoryStats?from=2024-01-01&to=2026-01-01');
     expect(tooLong.statusCode).toBe(400);
+  });
+});
+
+/** Missed calls whose stored flag differs from judging them from scratch (decision 106). */
+async function flagsOffFromScratch() {
+  const res = await t.database.db.execute(sql`
+    select count(*)::int as n from calls m
+    where m.not_returned <> (m.direction in ('missed', 'rejected') and m.number <> '' and not exists (
+      select 1 from calls o where o.number = m.number and o.direction = 'outgoing'
+        and o.started_at > m.started_at and o.started_at <= m.started_at + interval '2 hours'))`);
+  return Number((res as unknown as { rows: { n: number }[] }).rows[0]!.n);
+}
+
+describe('missed calls not returned, kept by the writers', () => {
+  it('equals a from-scratch judgement after out-of-order batches and resends, around India midnight', async () => {
+    const m = await addMember(t, people.admin.token, { name: 'Indu Night', email: 'indu@example.in', role: 2 });
+    // The callback comes first (another member's phone synced earlier): 00:30 IST on the 30th
+    // returns the call missed at 23:00 IST on the 29th, across India midnight.
+    const returning = aCall({ number: '9600000001', startedAt: ist('2026-04-30T00:30:00'), durationSeconds: 0 });
+    expect((await sync([returning], farhan.token)).data.accepted).toBe(1);
+    const missedLate = [
+      aCall({ number: '9600000001', direction: 'missed', startedAt: ist('2026-04-29T23:00:00'), durationSeconds: 0 }),
+      // 23:50 and called back at 02:00 (2 h 10 min): not returned.
+      aCall({
+        number: '+91 96000 00002',
+        direction: 'missed',
+        startedAt: ist('2026-04-29T23:50:00'),
+        durationSeconds: 0,
+      }),
+      aCall({ number: '9600000002', startedAt: ist('2026-04-30T02:00:00'), durationSeconds: 40 }),
+      // Missed just after midnight, returned later in the same batch by this member: returned.
+      aCall({ number: '9600000003', direction: 'rejected', startedAt: ist('2026-04-30T00:05:00'), durationSeconds: 0 }),
+      aCall({ number: '09600000003', startedAt: ist('2026-04-30T01:00:00'), durationSeconds: 0 }),
+      // Missed after midnight and not yet returned (until the later batch below).
+      aCall({ number: '9600000004', direction: 'missed', startedAt: ist('2026-04-30T00:10:00'), durationSeconds: 0 }),
+    ];
+    expect((await sync(missedLate, m.token)).data.accepted).toBe(6);
+    expect(await flagsOffFromScratch()).toBe(0);
+    const days = async () => {
+      const res = await api(
+        'GET',
+        `/api/callhistory/getCallHistoryStats?memberId=${m.id}&from=2026-04-29&to=2026-04-30`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.data.days.map((d: { missedNotReturned: number }) => d.missedNotReturned);
+    };
+    expect(await days()).toEqual([1, 1]);
+    // A resend of the same batch changes nothing.
+    expect((await sync(missedLate, m.token)).data.duplicates).toBe(6);
+    expect(await days()).toEqual([1, 1]);
+    // A later batch (out of order, by another member) returns the 00:10 call at 02:09.
+    await sync(
+      [aCall({ number: '9600000004', startedAt: ist('2026-04-30T02:09:00'), durationSeconds: 5 })],
+      farhan.token,
+    );
+    expect(await flagsOffFromScratch()).toBe(0);
+    expect(await days()).toEqual([1, 0]);
+    // A missed call not yet 2 hours old is not counted, though nobody has called back yet.
+    t.clock.now = new Date(ist('2026-04-30T03:00:00'));
+    await sync(
+      [aCall({ number: '9600000005', direction: 'missed', startedAt: ist('2026-04-30T02:30:00'), durationSeconds: 0 })],
+      m.token,
+    );
+    expect(await days()).toEqual([1, 0]);
+    t.clock.now = new Date(ist('2026-04-30T05:00:00'));
+    expect(await days()).toEqual([1, 1]);
+    t.clock.now = NOON;
+    const report = await api('GET', '/api/callhistory/getCallHistoryReportByMember?from=2026-04-29&to=2026-04-30');
+    expect(report.data.members.find((r: { memberId: string }) => r.memberId === m.id)).toMatchObject({
+      missedNotReturned: 2,
+    });
+    expect(await flagsOffFromScratch()).toBe(0);
   });
 });
 

@@ -1,5 +1,6 @@
 /**
  * What other modules may use of calls (decision 100): telephony stores a click-to-call as a call
- * and, when the provider's callback arrives, puts it on the lead's timeline as the sync does.
+ * and, when the provider's callback arrives, puts it on the lead's timeline as the sync does; a
+ * writer that moves or deletes a call rechecks the missed calls of its number (decision 106).
  */
-export { type CallRecordInput, callsOnLeads, insertCalls, type StoredCall } from './sync';
+export { type CallRecordInput, callsOnLeads, insertCalls, recheckMissedCalls, type StoredCall } from './sync';

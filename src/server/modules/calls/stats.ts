@@ -11,12 +11,9 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
-import { type Actor, memberFor } from './sync';
+import { type Actor, memberFor, RETURN_WINDOW_HOURS } from './sync';
 
 type Deps = Pick<AppContext, 'db' | 'clock'>;
-
-/** A missed call counts as returned when anyone calls that number back within this long. */
-export const RETURN_WINDOW_HOURS = 2;
 
 /** The period asked for, in India days; the last 7 days by default. */
 export function periodOf(now: Date, from?: string, to?: string): { from: string; to: string; start: Date; end: Date } {
@@ -38,8 +35,8 @@ export function periodOf(now: Date, from?: string, to?: string): { from: string;
  *  - unique leads: distinct leads called (outgoing) or talked to;
  *  - missed not returned: a missed or rejected incoming call from a known number that nobody
  *    called back (an outgoing call to that number, by anyone) within 2 hours — counted only once
- *    the 2 hours have passed. A correlated probe of the outgoing-calls index per missed call (the
- *    planner would otherwise hash every outgoing call of all time for an anti-join);
+ *    the 2 hours have passed. Read from calls.not_returned, which every writer keeps in its
+ *    transaction (recheckMissedCalls, decision 106) — no probe per missed call on read;
  *  - first call: the first outgoing or answered call.
  */
 const figures = (now: Date) => sql`
@@ -47,11 +44,8 @@ const figures = (now: Date) => sql`
   (count(*) filter (where c.answered))::int as connected,
   (coalesce(sum(c.duration_seconds) filter (where c.answered), 0))::int as talk_seconds,
   (count(distinct c.lead_id) filter (where c.direction = 'outgoing' or c.answered))::int as unique_leads,
-  (count(*) filter (where c.direction in ('missed', 'rejected') and c.number <> ''
+  (count(*) filter (where c.not_returned
     and c.started_at <= ${now.toISOString()}::timestamptz - interval '${sql.raw(String(RETURN_WINDOW_HOURS))} hours'
-    and (select 1 from calls o where o.number = c.number and o.direction = 'outgoing'
-      and o.started_at > c.started_at
-      and o.started_at <= c.started_at + interval '${sql.raw(String(RETURN_WINDOW_HOURS))} hours' limit 1) is null
     ))::int as missed_not_returned,
   min(c.started_at) filter (where c.direction = 'outgoing' or c.answered) as first_call_at`;
 
@@ -125,17 +119,20 @@ export async function teamReport(
   const branch: SQL = query.branchId ? sql`and u.branch_id = ${query.branchId}::uuid` : sql``;
   const rows = rowsOf<FigureRow & { member_id: string; member_name: string }>(
     await db.execute(sql`
-      with f as (
-        select c.member_id, ${figures(now)}
-        from calls c
-        where c.started_at >= ${period.start.toISOString()}::timestamptz and c.started_at < ${period.end.toISOString()}::timestamptz
-        group by c.member_id
-      )
       select u.id as member_id, u.name as member_name, f.calls, f.connected, f.talk_seconds, f.unique_leads,
         f.missed_not_returned, f.first_call_at
-      from users u left join f on f.member_id = u.id
-      where (f.member_id is not null or (u.status = 'active' and u.role in (1, 2))) ${branch}
-      order by coalesce(f.calls, 0) desc, u.name`),
+      from users u
+      -- Member by member: each is a range of the member index read alone (decision 106), where
+      -- one scan of the period by time would visit the table and sort every call for the distinct
+      -- leads (past work_mem at a month of a busy team).
+      cross join lateral (
+        select ${figures(now)}
+        from calls c
+        where c.member_id = u.id
+          and c.started_at >= ${period.start.toISOString()}::timestamptz and c.started_at < ${period.end.toISOString()}::timestamptz
+      ) f
+      where (f.calls > 0 or (u.status = 'active' and u.role in (1, 2))) ${branch}
+      order by f.calls desc, u.name`),
   );
   return {
     from: period.from,

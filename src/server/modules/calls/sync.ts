@@ -24,6 +24,9 @@ import { forbidden, notFound } from '../../lib/app-error';
 import { applyOutcome, type FollowUpActor, replaceOpenFollowUp, statusAfter } from '../follow-ups/public';
 import { scopeOf } from '../leads/public';
 
+/** A missed call counts as returned when anyone calls that number back within this long. */
+export const RETURN_WINDOW_HOURS = 2;
+
 type Deps = Pick<AppContext, 'db' | 'clock'>;
 export type SyncValues = z.output<typeof callSyncSchema>;
 export type Actor = FollowUpActor;
@@ -127,8 +130,14 @@ export async function insertCalls(
       m.source, m.provider_call_id, m.provider_status, ${now.toISOString()}::timestamptz
     from matched m
     on conflict (member_id, device_call_id) do nothing
-    returning id, lead_id, contact_id, direction, answered, started_at, duration_seconds, device_call_id, note`);
+    returning id, lead_id, contact_id, direction, answered, started_at, duration_seconds, device_call_id, note, number`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  await recheckMissedCalls(
+    tx,
+    rows
+      .filter((r) => r.direction !== 'incoming' && r.number !== '')
+      .map((r) => ({ number: String(r.number), at: new Date(r.started_at as string) })),
+  );
   return rows.map((r) => ({
     id: String(r.id),
     leadId: (r.lead_id as string | null) ?? null,
@@ -140,6 +149,52 @@ export async function insertCalls(
     deviceCallId: String(r.device_call_id),
     note: (r.note as string | null) ?? null,
   }));
+}
+
+/** The advisory-lock class of "judging the missed calls of a number" (with the number's hash). */
+const CALL_NUMBER_LOCK = 4242013;
+
+/** A call that may change whether missed calls are returned: its number and when (null: any time). */
+export interface MissedCallPoint {
+  number: string;
+  at: Date | null;
+}
+
+/**
+ * Keeps calls.not_returned right (decision 106), set-based, in the writer's transaction: every
+ * missed or rejected call with a point's number that started in the 2 hours up to the point (or
+ * at any time, for a point without one) is judged again — "did an outgoing call to the number
+ * follow within 2 hours?". A new missed call is its own point; a new outgoing call returns the
+ * missed calls before it whichever arrived first (batches come out of order); a click-to-call
+ * moved or deleted is a point without a time. Only rows whose flag changes are written.
+ */
+export async function recheckMissedCalls(tx: DbOrTx, points: readonly MissedCallPoint[]): Promise<void> {
+  if (points.length === 0) return;
+  const input = JSON.stringify(points.map((p) => ({ number: p.number, at: p.at?.toISOString() ?? null })));
+  const hours = sql.raw(`interval '${RETURN_WINDOW_HOURS} hours'`);
+  // Two writers of one number at once (a missed call and the call back, in two batches) would each
+  // miss the other's uncommitted row: a lock per number, taken in key order, makes the later one
+  // wait for the earlier to commit, and its judgement (a new snapshot) then sees both.
+  await tx.execute(sql`
+    select count(pg_advisory_xact_lock(${CALL_NUMBER_LOCK}, k)) from (
+      select distinct hashtext(number) as k from jsonb_to_recordset(${input}::jsonb) as x(number text) order by k
+    ) s`);
+  await tx.execute(sql`
+    with p as (
+      select distinct number, at from jsonb_to_recordset(${input}::jsonb) as x(number text, at timestamptz)
+    ), m as (
+      select distinct c.id, c.number, c.started_at, c.not_returned from p
+      join calls c on c.number = p.number
+        and (p.at is null or (c.started_at >= p.at - ${hours} and c.started_at <= p.at))
+      where c.direction in ('missed', 'rejected') and c.number <> ''
+    ), judged as (
+      select m.id, m.not_returned, not exists (select 1 from calls o where o.number = m.number
+        and o.direction = 'outgoing' and o.started_at > m.started_at
+        and o.started_at <= m.started_at + ${hours}) as open
+      from m
+    )
+    update calls c set not_returned = j.open
+    from judged j where c.id = j.id and j.not_returned <> j.open`);
 }
 
 /**

@@ -23,7 +23,7 @@ import { users } from '../../db/schema/users';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/app-error';
 import { defineSetting } from '../../settings/settings-store';
 import { policies } from '../../storage/upload-policy';
-import { callsOnLeads, insertCalls, type StoredCall } from '../calls/public';
+import { callsOnLeads, insertCalls, recheckMissedCalls, type StoredCall } from '../calls/public';
 import { leadMissing, scopeOf } from '../leads/public';
 import { exotelAdapter } from './exotel';
 import { type AdapterFactory, type CallbackReport, TelephonyError } from './provider';
@@ -155,7 +155,11 @@ export async function connectCall(
       .where(eq(calls.id, callId));
     return { callId, status: result.status };
   } catch (error) {
-    await ctx.db.delete(calls).where(eq(calls.id, callId));
+    // The outgoing call may have counted as returning a missed call of this number (decision 106).
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(calls).where(eq(calls.id, callId));
+      await recheckMissedCalls(tx, [{ number: customer, at: null }]);
+    });
     if (error instanceof TelephonyError) throw new AppError(502, 'TELEPHONY_FAILED', error.message);
     throw error;
   }
@@ -220,6 +224,8 @@ export async function receiveCallback(
       )
       .returning();
     if (!row) return null;
+    // A provider's start time moves the outgoing call: missed calls of the number are judged again.
+    if (report.startedAt) await recheckMissedCalls(tx, [{ number: row.number, at: null }]);
     if (report.final) {
       const [member] = await tx
         .select({ id: users.id, name: users.name, role: users.role })

@@ -220,6 +220,39 @@ describe('telephony', () => {
     expect(onTimeline.filter((a) => a.kind === 'call')).toHaveLength(1);
   });
 
+  it('judges missed calls of the number again when a callback moves the call or a refused call is removed', async () => {
+    // Decision 106: calls.not_returned is kept by every writer of calls, the callback included.
+    const notReturned = async (deviceCallId: string) => {
+      const [row] = await t.database.db.select().from(calls).where(eq(calls.deviceCallId, deviceCallId));
+      return row!.notReturned;
+    };
+    const missed = (deviceCallId: string, number: string, startedAt: string) =>
+      api(
+        'POST',
+        '/api/callhistory/sync',
+        { calls: [{ deviceCallId, number, direction: 'missed', startedAt, durationSeconds: 0 }] },
+        people.executive.token,
+      );
+    t.clock.now = new Date('2026-11-21T06:30:00Z');
+    expect((await missed('tel-missed-1', '9700000077', '2026-11-20T09:30:00+05:30')).statusCode).toBe(200);
+    const res = await api('POST', '/api/telephony/connect', { number: '9700000077' }, people.executive.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await notReturned('tel-missed-1')).toBe(true);
+    const [placed] = await t.database.db.select().from(calls).where(eq(calls.id, res.data.callId));
+    const report = { CallSid: placed!.providerCallId!, Status: 'completed', ConversationDuration: '30' };
+    // The provider says the call started at 10:15 IST on the 20th: 45 minutes after the missed call.
+    const done = await callback(`?secret=${CALLBACK_SECRET}`, { ...report, StartTime: '2026-11-20 10:15:00' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await notReturned('tel-missed-1')).toBe(false);
+
+    // A call missed 30 minutes ago is returned by the click-to-call placed now, until the provider
+    // refuses it and the placed call is removed.
+    expect((await missed('tel-missed-2', REFUSED_NUMBER, '2026-11-21T11:30:00+05:30')).statusCode).toBe(200);
+    const refused = await api('POST', '/api/telephony/connect', { number: REFUSED_NUMBER }, people.executive.token);
+    expect(refused.statusCode).toBe(502);
+    expect(await notReturned('tel-missed-2')).toBe(true);
+  });
+
   it("says the provider's words when it refuses, and keeps no call", async () => {
     const before = (await t.database.db.select().from(calls)).length;
     const res = await api(
