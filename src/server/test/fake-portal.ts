@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { istDate } from '../../domain/india-date';
 
 /**
  * A fake property portal for tests, e2e and the bench (issue 16): 99acres-style XML, MagicBricks-
@@ -47,7 +48,8 @@ export interface FakePortal {
 const IST = 330 * 60_000;
 const istText = (d: Date) => new Date(d.getTime() + IST).toISOString().slice(0, 19).replace('T', ' ');
 const fromIst = (s: string) => new Date(`${s.replace(' ', 'T')}+05:30`);
-const istCompact = (d: Date) => new Date(d.getTime() + IST).toISOString().slice(0, 10).replaceAll('-', '');
+/** The India day as the portal writes it (YYYYMMDD). */
+const istCompact = (d: Date) => istDate(d).replaceAll('-', '');
 const esc = (s: string) => s.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c]!);
 
 async function readBody(req: IncomingMessage): Promise<string> {

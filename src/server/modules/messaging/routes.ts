@@ -35,22 +35,16 @@ import { idempotencyHeadersSchema } from '../../../domain/schemas/task';
 import type { AppContext } from '../../context';
 import { IDEMPOTENCY_KEY_NOTE, idempotencyKeyOf, markReplayed } from '../../lib/idempotency';
 import { actorOf, publicRoute, requires } from '../../plugins/access';
+import { cancelCampaign, deleteCampaign, pauseCampaign, resendFailures, resumeCampaign } from './campaign-controls';
 import {
   campaignMissing,
-  cancelCampaign,
-  createCampaign,
-  deleteCampaign,
   emailHistory,
   failuresCsv,
   getCampaign,
   listCampaigns,
   listRecipients,
-  pauseCampaign,
-  resendFailures,
-  resumeCampaign,
-  sendOne,
-  summariseAudience,
-} from './campaigns';
+} from './campaign-view';
+import { createCampaign, sendOne, summariseAudience } from './campaigns';
 import {
   readPreferences,
   receiveDlr,
