@@ -18,6 +18,7 @@ import type { DatabaseHandle } from '../src/server/db/database';
 import { openDatabase } from '../src/server/db/open-database';
 import { syncCalls } from '../src/server/modules/calls/sync';
 import { EXECUTIVES, fillLeads, seedLeadRefs } from './lead-data';
+import { timeRuns } from './timing';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_h13s_calls';
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -51,21 +52,7 @@ function callRecord(k: number, leadsCount: number) {
   };
 }
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
-};
-
-async function time(fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 3; i++) await fn();
-  const xs: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await fn();
-    xs.push(performance.now() - t);
-  }
-  return { p50: pct(xs, 50), p95: pct(xs, 95) };
-}
+const time = (fn: () => Promise<unknown>) => timeRuns(fn, RUNS);
 
 async function run(label: string, database: DatabaseHandle, callsCount: number, leadsCount: number) {
   const { db } = database;

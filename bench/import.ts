@@ -29,6 +29,7 @@ import { openDatabase } from '../src/server/db/open-database';
 import { COPY_COLUMNS, writeCsv, writeXlsx } from './import-files';
 import { type LeadRefs, seedLeadRefs } from './lead-data';
 import { listCases } from './lead-list-cases';
+import { percentile } from './timing';
 
 const DBS = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',');
 const IMPORT_ROWS = (process.env.BENCH_IMPORT_ROWS ?? '100000,1000000').split(',').filter(Boolean).map(Number);
@@ -44,10 +45,6 @@ const FILES = process.env.BENCH_FILES_DIR ?? join(tmpdir(), 'estatedesk-bench-im
 /** ~50,000 of a million leads: one executive's (1 in 20). */
 const EXPORT_QUERY = (refs: LeadRefs) => `assignedTo=${refs.userIds[3]}`;
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
-};
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
@@ -327,15 +324,15 @@ async function benchDatabase(kind: string) {
             [
               'GET /api/auth/me',
               during.me.length,
-              ms(pct(during.me, 50)),
-              ms(pct(during.me, 95)),
+              ms(percentile(during.me, 50)),
+              ms(percentile(during.me, 95)),
               ms(Math.max(...during.me)),
             ],
             [
               'GET getLeads page 1',
               during.list.length,
-              ms(pct(during.list, 50)),
-              ms(pct(during.list, 95)),
+              ms(percentile(during.list, 50)),
+              ms(percentile(during.list, 95)),
               ms(Math.max(...during.list)),
             ],
           ],
@@ -374,7 +371,7 @@ async function benchDatabase(kind: string) {
         asExecutive: c.asExecutive,
         times: REPEAT,
       });
-      rows.push([c.label, total, ms(pct(times, 50)), ms(pct(times, 95)), ms(raw.p50), ms(raw.p95)]);
+      rows.push([c.label, total, ms(percentile(times, 50)), ms(percentile(times, 95)), ms(raw.p50), ms(raw.p95)]);
     }
     table(
       `${label}: lead list at ${listRows.toLocaleString('en-IN')} leads (HTTP from another process vs the same statements on the bare driver)`,
@@ -420,7 +417,7 @@ async function benchDatabase(kind: string) {
       ],
     );
     console.log(
-      `  meanwhile another user: /api/auth/me p95 ${ms(pct(times.me, 95))} ms (n=${times.me.length}), list page p95 ${ms(pct(times.list, 95))} ms (n=${times.list.length}); event loop max delay ${ms(meters.loopMaxMs)} ms; peak RSS − idle ${Math.round(meters.peakRssMb - meters.idleRssMb)} MB`,
+      `  meanwhile another user: /api/auth/me p95 ${ms(percentile(times.me, 95))} ms (n=${times.me.length}), list page p95 ${ms(percentile(times.list, 95))} ms (n=${times.list.length}); event loop max delay ${ms(meters.loopMaxMs)} ms; peak RSS − idle ${Math.round(meters.peakRssMb - meters.idleRssMb)} MB`,
     );
   } finally {
     await server.stop();
