@@ -70,7 +70,16 @@ describe('a portal sync and kill -9', () => {
         await watcher.close();
       }
     } else {
-      await new Promise((r) => setTimeout(r, 9000));
+      // PGlite's files cannot be opened beside the server, so the kill waits on the portal instead:
+      // its last (empty) page served means the run has every enquiry and is turning them into
+      // leads — a fixed wait let a quiet machine finish all 800 before the kill.
+      const lastPage = ENQUIRIES / 50 + 1;
+      await until(
+        'the last page',
+        () => portal.requests.filter((r) => r.route === 'generic').length >= lastPage,
+        120_000,
+      );
+      await new Promise((r) => setTimeout(r, 300));
     }
     server.child.kill('SIGKILL');
     await server.exited;
