@@ -18,6 +18,18 @@ async function sidebarCount(page: Page, label: string): Promise<number> {
   return Number((await badge.getAttribute('aria-label'))?.split(' ')[0]);
 }
 
+/**
+ * Tests that book something for 23:59 India time today: in the last minutes of India's day that is
+ * already past (or tomorrow by the time the page reads it), so they wait for the new day first.
+ */
+async function outOfIndiasLastMinutes() {
+  const untilMidnight = indiaDayRange(undefined, istDate(new Date())).end!.getTime() - Date.now();
+  if (untilMidnight < 5 * 60_000) {
+    test.setTimeout(untilMidnight + 120_000);
+    await new Promise((resolve) => setTimeout(resolve, untilMidnight + 1_000));
+  }
+}
+
 async function openFollowUps(page: Page) {
   const group = page.getByRole('button', { name: 'Follow-ups' });
   if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
@@ -28,13 +40,8 @@ test.describe('follow-ups and site visits', () => {
     page,
     request,
   }) => {
-    // The call is booked for 23:59 India time today; in the last minutes of India's day that is
-    // already past (or tomorrow by the time the page reads it), so wait for the new day first.
-    const untilMidnight = indiaDayRange(undefined, istDate(new Date())).end!.getTime() - Date.now();
-    if (untilMidnight < 5 * 60_000) {
-      test.setTimeout(untilMidnight + 120_000);
-      await new Promise((resolve) => setTimeout(resolve, untilMidnight + 1_000));
-    }
+    // The call is booked for 23:59 India time today.
+    await outOfIndiasLastMinutes();
     const s = stamp();
     const name = `Today Lead ${s}`;
     const api = await adminApi(request);
@@ -124,6 +131,9 @@ test.describe('follow-ups and site visits', () => {
       project: 'Green Acres Phase 2',
       status: 'interested',
     });
+    // The visit is booked for 23:59 India time today: later than now at any hour (the server refuses a time
+    // already past) and still today (it can be marked done only once its day has come).
+    await outOfIndiasLastMinutes();
     const now = new Date();
     await page.clock.setFixedTime(now);
 
@@ -136,6 +146,7 @@ test.describe('follow-ups and site visits', () => {
     const date = book.getByRole('textbox', { name: 'Visit date' });
     await date.fill(indiaDisplayDate(istDate(now)));
     await date.press('Tab');
+    await book.getByRole('textbox', { name: 'Visit time (India)' }).fill('23:59');
     await book.getByRole('checkbox', { name: 'Pickup needed' }).check();
     await book.getByRole('button', { name: 'Book visit' }).click();
     await expect(book.getByText('Pickup address is required when pickup is needed.')).toBeVisible();
