@@ -1,0 +1,27 @@
+import type { LeadQuery } from '../../domain/schemas/lead';
+
+type LeadFilters = Pick<
+  LeadQuery,
+  | 'status'
+  | 'sourceId'
+  | 'branchId'
+  | 'assignedTo'
+  | 'project'
+  | 'from'
+  | 'to'
+  | 'followUpFrom'
+  | 'followUpTo'
+  | 'search'
+>;
+
+/**
+ * The lead list showing exactly the leads behind a count (drill-down from a card, chart or report
+ * cell). The keys are the lead list's own URL filters (leadQuerySchema), so the list and the count
+ * read the same query.
+ */
+export function leadsLink(filters: LeadFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, String(value));
+  const query = params.toString();
+  return query ? `/lead/leads?${query}` : '/lead/leads';
+}
