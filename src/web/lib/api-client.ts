@@ -49,6 +49,8 @@ interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Send the session token (default true). */
   auth?: boolean;
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 let onSessionExpired: (() => void) | null = null;
@@ -84,7 +86,7 @@ export async function errorFromBody(status: number, data: unknown): Promise<ApiE
 }
 
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions<T>): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const token = options.auth === false ? null : getSession().token;
   if (token) headers.Authorization = `Bearer ${token}`;
   // FormData goes as multipart (the browser sets the boundary); anything else as JSON.
@@ -138,7 +140,8 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
 
 export const api = {
   get: <T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal) => apiRequest('GET', path, { schema, signal }),
-  post: <T>(path: string, body: unknown, schema: z.ZodType<T>) => apiRequest('POST', path, { body, schema }),
+  post: <T>(path: string, body: unknown, schema: z.ZodType<T>, headers?: Record<string, string>) =>
+    apiRequest('POST', path, { body, schema, headers }),
   put: <T>(path: string, body: unknown, schema: z.ZodType<T>) => apiRequest('PUT', path, { body, schema }),
   delete: <T>(path: string, schema: z.ZodType<T>) => apiRequest('DELETE', path, { schema }),
 };

@@ -8,6 +8,7 @@ import {
 } from '../../domain/schemas/messaging';
 import { api } from './api-client';
 import { queryString } from './follow-up-queries';
+import { useIdempotencyKey } from './idempotency-key';
 
 /**
  * Email & SMS requests the lead screens use too (send to this lead, opt-out flags): features may
@@ -46,9 +47,11 @@ export function useSaveMessagePreferences(leadId: string) {
 /** One template message to one lead; the lead's timeline and the campaign lists then show it. */
 export function useSendOne() {
   const queryClient = useQueryClient();
+  const once = useIdempotencyKey();
   return useMutation({
     mutationFn: (body: { leadId: string; templateId: string; confirm?: boolean }) =>
-      api.post('/api/message/send-one', body, campaignSchema),
+      api.post('/api/message/send-one', body, campaignSchema, once.headers()),
+    onSettled: (_data, error) => once.settle(error ?? undefined),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: MESSAGING_ROOT }),

@@ -21,6 +21,7 @@ import {
 } from '../../../../domain/schemas/messaging';
 import { api } from '../../../lib/api-client';
 import { queryString } from '../../../lib/follow-up-queries';
+import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { MESSAGING_ROOT, templateListOptions } from '../../../lib/messaging-queries';
 
 /**
@@ -152,11 +153,14 @@ export function usePreview() {
   });
 }
 
+/** A campaign costs money per message: a retry after a lost answer must not send it twice. */
 export function useCreateCampaign() {
   const queryClient = useQueryClient();
+  const once = useIdempotencyKey();
   return useMutation({
     mutationFn: (input: CreateCampaignInput) =>
-      api.post('/api/message/create', input, oneOf(campaignSchema, 'campaign')),
+      api.post('/api/message/create', input, oneOf(campaignSchema, 'campaign'), once.headers()),
+    onSettled: (_data, error) => once.settle(error ?? undefined),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messagingKeys.campaigns() }),
   });
 }

@@ -67,6 +67,7 @@ describe('Create Email / Sms', () => {
   it('counts the selected leads, says who is left out and why, and sends only after the confirmation', async () => {
     const audiences: unknown[] = [];
     const created: unknown[] = [];
+    const keys: (string | null)[] = [];
     server.use(
       http.get('/api/template/getAllTemplates', () => HttpResponse.json({ items: [smsTemplate] })),
       http.get('/api/lead/getLeadFormOptions', () => HttpResponse.json({ sources: [], branches: [], assignees: [] })),
@@ -80,6 +81,7 @@ describe('Create Email / Sms', () => {
         });
       }),
       http.post('/api/message/create', async ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
         created.push(await request.json());
         return HttpResponse.json(campaign);
       }),
@@ -128,6 +130,8 @@ describe('Create Email / Sms', () => {
     );
     expect(await screen.findByText('campaign page', undefined, { timeout: 5_000 })).toBeTruthy();
     expect(created).toEqual([{ channel: 'sms', templateId: TEMPLATE_ID, audience: { leadIds: LEADS } }]);
+    // A retry of a lost answer would carry the same key, so the server sends the campaign once.
+    expect(keys).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
   }, 30_000);
 
   it('sends to a filter when no leads were selected, and will not send to nobody', async () => {
