@@ -117,7 +117,7 @@ async function ownerActor(tx: DbOrTx, routing: Routing): Promise<LeadActor> {
   return { id: id as string, name: routing.label, role: 0 };
 }
 
-interface Outcome {
+export interface Outcome {
   result: InboundResult;
   leadId: string | null;
   error: string | null;
@@ -201,6 +201,22 @@ async function applyEnquiry(
   return { result: 're_enquiry', leadId: live.id, error: null };
 }
 
+/** Applies one pending log row inside `tx`; null when it is pending no more (another run did it). */
+async function applyPending(tx: DbOrTx, routing: Routing, eventId: string, now: Date): Promise<Outcome | null> {
+  const [row] = await tx
+    .select()
+    .from(inboundEvents)
+    .where(and(eq(inboundEvents.id, eventId), eq(inboundEvents.result, 'pending')))
+    .for('update', { skipLocked: true });
+  if (!row) return null;
+  const outcome = await applyEnquiry(tx, routing, row.payload, now);
+  await tx
+    .update(inboundEvents)
+    .set({ ...outcome, attempts: sql`${inboundEvents.attempts} + 1`, processedAt: now })
+    .where(eq(inboundEvents.id, eventId));
+  return outcome;
+}
+
 /**
  * Processes one pending log row: the lead and the row's outcome commit together, so a crash
  * leaves it pending (done on the next run) and never half-made. A second enquiry for a new mobile
@@ -209,21 +225,7 @@ async function applyEnquiry(
 export async function processEvent(ctx: Pick<AppContext, 'db' | 'clock'>, routing: Routing, eventId: string) {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await ctx.db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(inboundEvents)
-          .where(and(eq(inboundEvents.id, eventId), eq(inboundEvents.result, 'pending')))
-          .for('update', { skipLocked: true });
-        if (!row) return null;
-        const now = ctx.clock();
-        const outcome = await applyEnquiry(tx, routing, row.payload, now);
-        await tx
-          .update(inboundEvents)
-          .set({ ...outcome, attempts: sql`${inboundEvents.attempts} + 1`, processedAt: now })
-          .where(eq(inboundEvents.id, eventId));
-        return outcome;
-      });
+      return await ctx.db.transaction((tx) => applyPending(tx, routing, eventId, ctx.clock()));
     } catch (error) {
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && attempt < 2) continue;
       // One enquiry that cannot be made into a lead does not stop the others: it is failed with
@@ -241,6 +243,51 @@ export async function processEvent(ctx: Pick<AppContext, 'db' | 'clock'>, routin
       return { result: 'failed' as const, leadId: null, error: reason };
     }
   }
+}
+
+export interface PendingEvent {
+  routing: Routing;
+  eventId: string;
+}
+
+/** Rows per transaction: enough to share a commit and the rule's row lock, short enough not to hold that lock long. */
+export const EVENT_BATCH = 50;
+
+/**
+ * Processes pending rows a batch at a time, each batch one transaction with a savepoint per row:
+ * one commit, and one wait for an assignment rule's row lock, per batch instead of per lead
+ * (decision 121). Still all or nothing per batch, so a crash leaves the batch pending. A row whose
+ * savepoint fails (a race on the live-mobile index, a bad enquiry) is done on its own afterwards
+ * by processEvent, with its retry and failure rules; so is a batch whose commit fails.
+ */
+export async function processEvents(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  items: readonly PendingEvent[],
+): Promise<(Outcome | null)[]> {
+  const results: (Outcome | null)[] = items.map(() => null);
+  const alone = new Set<number>();
+  for (let first = 0; first < items.length; first += EVENT_BATCH) {
+    const batch = items.slice(first, first + EVENT_BATCH).map((item, i) => ({ ...item, at: first + i }));
+    const done = new Map<number, Outcome | null>();
+    try {
+      await ctx.db.transaction(async (tx) => {
+        for (const item of batch) {
+          try {
+            done.set(item.at, await tx.transaction((sp) => applyPending(sp, item.routing, item.eventId, ctx.clock())));
+          } catch {
+            alone.add(item.at);
+          }
+        }
+      });
+      for (const [at, outcome] of done) results[at] = outcome;
+    } catch {
+      for (const item of batch) alone.add(item.at);
+    }
+  }
+  for (const at of [...alone].sort((a, b) => a - b)) {
+    results[at] = await processEvent(ctx, items[at]!.routing, items[at]!.eventId);
+  }
+  return results;
 }
 
 /** Every pending row of an origin (a crashed run's leftovers, a replay), oldest first. */

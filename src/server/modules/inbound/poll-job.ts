@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { inboundConnectors } from '../../db/schema/inbound';
 import { defineJob } from '../../jobs/job-definition';
 import { yieldToLoop } from '../../lib/yield-to-loop';
-import { logEnquiries, pendingOf, processEvent, type Routing, routingOf } from './ingest';
+import { EVENT_BATCH, logEnquiries, pendingOf, processEvents, type Routing, routingOf } from './ingest';
 import { fetchEnquiries, PortalError, type PullCredentials, scrub } from './portals';
 
 /** The window reaches back this far before the high-water mark: portals deliver late (decision 120). */
@@ -45,11 +45,15 @@ export async function processPending(ctx: AppContext, routing: Routing, signal?:
   for (;;) {
     const ids = await pendingOf(ctx.db, routing.origin, LOG_PAGE);
     if (ids.length === 0) return done;
-    for (const id of ids) {
+    for (let first = 0; first < ids.length; first += EVENT_BATCH) {
       signal?.throwIfAborted();
-      await processEvent(ctx, routing, id);
-      done++;
-      if (done % 20 === 0) await yieldToLoop();
+      const batch = ids.slice(first, first + EVENT_BATCH);
+      await processEvents(
+        ctx,
+        batch.map((eventId) => ({ routing, eventId })),
+      );
+      done += batch.length;
+      await yieldToLoop();
     }
   }
 }

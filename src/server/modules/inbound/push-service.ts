@@ -4,7 +4,8 @@ import { PUSH_LABELS, type PushKind, pushSettingsSchema } from '../../../domain/
 import type { AppContext } from '../../context';
 import { inboundEvents, inboundPushSources } from '../../db/schema/inbound';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { type Enquiry, externalKeyOf, logEnquiries, processEvent, type Routing, routingOf } from './ingest';
+import { eventBatcher } from './event-batcher';
+import { type Enquiry, externalKeyOf, logEnquiries, type Routing, routingOf } from './ingest';
 import { parsePortalTime, portalLimits, scrub } from './portals';
 
 export const INBOUND_BODY_LIMIT = 64 * 1024;
@@ -121,11 +122,13 @@ export async function accept(ctx: AppContext, row: PushRow, list: Enquiry[]): Pr
   if (!row.lastReceivedAt || now.getTime() - row.lastReceivedAt.getTime() > 60_000) {
     await ctx.db.update(inboundPushSources).set({ lastReceivedAt: now }).where(eq(inboundPushSources.id, row.id));
   }
-  const out: Accepted[] = [];
-  for (const id of fresh) {
-    const outcome = await processEvent(ctx, routing, id);
-    out.push({ result: outcome?.result ?? 'pending', leadId: outcome?.leadId ?? null, eventId: id });
-  }
+  const batcher = eventBatcher(ctx);
+  const outcomes = await Promise.all(fresh.map((eventId) => batcher.submit({ routing, eventId })));
+  const out: Accepted[] = fresh.map((id, i) => ({
+    result: outcomes[i]?.result ?? 'pending',
+    leadId: outcomes[i]?.leadId ?? null,
+    eventId: id,
+  }));
   // The rest were already in the log: the sender retried; the first answer stands.
   for (let i = fresh.length; i < list.length; i++) out.push({ result: 'duplicate', leadId: null, eventId: null });
   return out;
