@@ -56,8 +56,15 @@ export const NAVIGATION: NavGroup[] = [
     label: 'Report',
     capability: 'reports.view',
     children: [
+      { label: 'Task Report', to: '/report/TaskReport' },
+      { label: 'Lead Report', to: '/report/LeadReport' },
+      { label: 'Activity Report', to: '/report/ActivityReport' },
       { label: 'Schedules', to: '/report/meetings' },
+      { label: 'Performance Report', to: '/report/PerformanceReport' },
+      { label: 'Status-wise Report', to: '/report/StatusWiseReport' },
+      { label: 'Pending Follow-up Report', to: '/report/PendingFollowUpReport' },
       { label: 'Follow-up Report', to: '/FollowupReport' },
+      { label: 'Charts', to: '/chart', capability: 'dashboard.view' },
     ],
   },
   {

@@ -24,6 +24,7 @@ import { callRoutes } from './modules/calls/routes';
 import { companyRoutes } from './modules/company/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { customerPropertyRoutes } from './modules/customer-property/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { draftRoutes } from './modules/drafts/routes';
 import { entityRoutes } from './modules/entities/routes';
@@ -44,6 +45,8 @@ import { mailRoutes } from './modules/mail/routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { purchaseRoutes } from './modules/purchases/routes';
 import { quotationRoutes } from './modules/quotations/routes';
+import { leadReportRoutes } from './modules/reports/lead-report-routes';
+import { workReportRoutes } from './modules/reports/work-report-routes';
 import { siteVisitRoutes } from './modules/site-visits/routes';
 import { sourceRoutes } from './modules/sources/routes';
 import { taskRoutes } from './modules/tasks/routes';
@@ -106,7 +109,10 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [mailRoutes, '/api/settings'],
   [messagingRoutes, '/api'],
   [callRoutes, '/api'],
+  [leadReportRoutes, '/api/report'],
+  [workReportRoutes, '/api/report'],
   [telephonyRoutes, '/api'],
+  [dashboardRoutes, '/api/dashboard'],
   [integrationRoutes, '/api/integrations'],
   [inboundPushRoutes, '/api/inbound'],
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEAD_KINDS, UNKNOWN_KIND } from '../leads/lead-kinds';
 import { isLostStatus, LOST_REASONS } from '../leads/lost-reasons';
 import { LEAD_STATUSES } from '../leads/statuses';
 import {
@@ -51,6 +52,11 @@ const leadFields = {
     .nullable()
     .transform((v) => v ?? undefined),
   requirement: optionalText('Requirement', 100),
+  /** Residential, commercial, plot or materials; left empty, the dashboard reads it from the requirement (decision 130). */
+  kind: z
+    .enum(LEAD_KINDS, { error: 'Kind is residential, commercial, plot or materials.' })
+    .nullish()
+    .transform((v) => v ?? undefined),
   city: optionalText('City', 100),
   notes: optionalText('Notes', 2000),
   nextFollowUpAt: followUpSchema,
@@ -127,6 +133,8 @@ export const leadSchema = z.object({
   /** Rupees. */
   budget: z.number().nullable(),
   requirement: z.string().nullable(),
+  /** Chosen on the form; null = not chosen (the dashboard then classifies the requirement's text). */
+  kind: z.enum(LEAD_KINDS).nullable(),
   city: z.string().nullable(),
   notes: z.string().nullable(),
   nextFollowUpAt: z.string().nullable(),
@@ -170,6 +178,13 @@ export const leadQuerySchema = z.object({
   idle: z.enum(['true', 'false'], { error: 'Idle is true or false.' }).optional(),
   /** true: only fresh leads, never contacted — no outcome logged yet (decision 055). */
   fresh: z.enum(['true', 'false'], { error: 'Fresh is true or false.' }).optional(),
+  /** A kind of requirement, chosen or classified from the text (decision 130); 'unknown' for neither. */
+  kind: z
+    .enum([...LEAD_KINDS, UNKNOWN_KIND], { error: 'Kind is residential, commercial, plot, materials or unknown.' })
+    .optional(),
+  /** Status set to Booked between these India days, both inclusive (the dashboard's bookings card). */
+  bookedFrom: dateFilter('Booked from date'),
+  bookedTo: dateFilter('Booked to date'),
   sort: z.enum(LEAD_SORTS, { error: 'Sort the leads by created date, name, next follow-up or status.' }).optional(),
   /** Without an order, dates run newest first and names and statuses from the top (defaultLeadOrder). */
   order: z.enum(SORT_ORDERS, { error: 'Sort order is ascending or descending.' }).optional(),

@@ -1,8 +1,10 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { type Role, roleTitles } from '../../domain/roles';
 import { memberCreateSchema } from '../../domain/schemas/team';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
+import { branches } from '../db/schema/branches';
+import { sources } from '../db/schema/sources';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../modules/auth/password-hash';
 import { createBranch } from '../modules/branches/service';
@@ -16,6 +18,7 @@ import { seedDemoFollowUps, seedDemoVisits } from '../modules/site-visits/demo-s
 import { seedDemoTasks } from '../modules/tasks/demo-step';
 import { CliError } from './cli-common';
 import { billingStep } from './demo-billing';
+import { fillHistory } from './demo-history';
 import { officeStep } from './demo-office';
 
 /**
@@ -250,6 +253,31 @@ const purchasesStep: DemoStep = {
   },
 };
 
+/** How many leads the office's past adds (on top of the forty worked ones above). */
+export const DEMO_HISTORY_LEADS = 1500;
+
+// A year of the office's past, set-based (issue 14): the dashboard and the reports need months of
+// leads, bookings, follow-ups, visits and calls to mean something. Last, so the steps above see
+// only their own forty leads.
+const historyStep: DemoStep = {
+  name: 'history',
+  async run(ctx) {
+    const { db } = ctx;
+    const members = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.status, 'active'), inArray(users.role, [1, 2])))
+      .orderBy(users.email);
+    const refs = {
+      memberIds: members.map((m) => m.id),
+      sourceIds: (await db.select({ id: sources.id }).from(sources).orderBy(sources.name)).map((r) => r.id),
+      branchIds: (await db.select({ id: branches.id }).from(branches).orderBy(branches.name)).map((r) => r.id),
+      projects: ['Sahyadri Heights', 'Sahyadri Greens', 'Godavari Residency', 'Thane Skyline'],
+    };
+    await fillHistory(db, refs, { now: ctx.clock(), first: 1, count: DEMO_HISTORY_LEADS, actor: demoAdmin(ctx) });
+  },
+};
+
 export const demoSteps: DemoStep[] = [
   branchesStep,
   teamStep,
@@ -264,6 +292,7 @@ export const demoSteps: DemoStep[] = [
   billingStep,
   entitiesStep,
   purchasesStep,
+  historyStep,
 ];
 
 /** Fills a fresh database; refuses one that already has users, so real data is never mixed with demo data. */

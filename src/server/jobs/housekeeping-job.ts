@@ -5,6 +5,16 @@ import { defineJob } from './job-definition';
 
 const BATCH = 500;
 
+/**
+ * Kinds whose result names a file they wrote for download (`fileKey`): the file goes with the job
+ * (the lead report's rows export, decision 136), else every export would stay on disk for ever.
+ */
+const FILE_RESULT_KINDS = ['report.lead-rows-export'];
+const fileKeyOf = (result: unknown) => {
+  const key = (result as { fileKey?: unknown } | null)?.fileKey;
+  return typeof key === 'string' ? key : null;
+};
+
 /** Deletes finished jobs (succeeded, failed, cancelled) older than the given number of days. */
 export const jobsHousekeeping = defineJob({
   kind: 'jobs.housekeeping',
@@ -27,7 +37,14 @@ export const jobsHousekeeping = defineJob({
           ),
         )
         .limit(BATCH);
-      const gone = await ctx.db.delete(jobs).where(sql`${jobs.id} in (${old})`).returning({ id: jobs.id });
+      const gone = await ctx.db
+        .delete(jobs)
+        .where(sql`${jobs.id} in (${old})`)
+        .returning({ id: jobs.id, kind: jobs.kind, result: jobs.result });
+      for (const j of gone) {
+        const key = FILE_RESULT_KINDS.includes(j.kind) ? fileKeyOf(j.result) : null;
+        if (key) await ctx.storage.remove(key).catch(() => {});
+      }
       deleted += gone.length;
       await job.saveCheckpoint({ deleted }, { done: deleted, message: 'Deleting finished jobs' });
       if (gone.length < BATCH) return { deleted };

@@ -2,6 +2,7 @@ import { sendEmailJob } from '../mail/send-email-job';
 import { inboundPollDueJob, inboundPollJob } from '../modules/inbound/public';
 import { leadImportJob, leadImportUndoJob } from '../modules/lead-import/public';
 import { campaignSendJob } from '../modules/messaging/public';
+import { leadRowsExportJob } from '../modules/reports/public';
 import { jobsHousekeeping } from './housekeeping-job';
 import type { JobDefinition } from './job-definition';
 import type { JobSchedule } from './schedules';
@@ -19,6 +20,7 @@ export const jobDefinitions: JobDefinition<any>[] = [
   inboundPollJob,
   inboundPollDueJob,
   campaignSendJob,
+  leadRowsExportJob,
 ];
 
 /** Repeating jobs; the worker keeps the job_schedules table in step with this list. */

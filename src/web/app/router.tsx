@@ -44,6 +44,11 @@ const shellScreens: ShellScreen[] = [
     capability: 'dashboard.view',
     load: () => import('../features/dashboard/routes/dashboard-page').then((m) => m.DashboardPage),
   },
+  {
+    path: '/chart',
+    capability: 'dashboard.view',
+    load: () => import('../features/dashboard/routes/chart-page').then((m) => m.ChartPage),
+  },
   { path: '/team', capability: 'team.view', load: () => team().then((m) => m.AllMembersPage) },
   { path: '/team/admin', capability: 'team.view', load: () => team().then((m) => m.AdministratorsPage) },
   { path: '/team/abm', capability: 'team.view', load: () => team().then((m) => m.ManagersPage) },
@@ -107,6 +112,37 @@ const shellScreens: ShellScreen[] = [
     path: '/report/meetings',
     capability: 'reports.view',
     load: () => import('../features/site-visits/routes/schedules-page').then((m) => m.SchedulesPage),
+  },
+  {
+    path: '/report/LeadReport',
+    capability: 'reports.view',
+    load: () => import('../features/reports/routes/lead-report-page').then((m) => m.LeadReportPage),
+  },
+  {
+    path: '/report/StatusWiseReport',
+    capability: 'reports.view',
+    load: () => import('../features/reports/routes/status-wise-report-page').then((m) => m.StatusWiseReportPage),
+  },
+  {
+    path: '/report/PendingFollowUpReport',
+    capability: 'reports.view',
+    load: () =>
+      import('../features/reports/routes/pending-follow-up-report-page').then((m) => m.PendingFollowUpReportPage),
+  },
+  {
+    path: '/report/ActivityReport',
+    capability: 'reports.view',
+    load: () => import('../features/reports/routes/activity-report-page').then((m) => m.ActivityReportPage),
+  },
+  {
+    path: '/report/TaskReport',
+    capability: 'reports.view',
+    load: () => import('../features/reports/routes/task-report-page').then((m) => m.TaskReportPage),
+  },
+  {
+    path: '/report/PerformanceReport',
+    capability: 'reports.view',
+    load: () => import('../features/reports/routes/performance-report-page').then((m) => m.PerformanceReportPage),
   },
   {
     path: '/MainTaskIndex',

@@ -9,6 +9,7 @@ import {
   leadFollowUpsSchema,
   logOutcomeResultSchema,
 } from '../../domain/schemas/follow-up';
+import { type FollowUpSummaryQuery, followUpSummarySchema } from '../../domain/schemas/follow-up-summary';
 import { type LeadQuery, leadListSchema } from '../../domain/schemas/lead';
 import {
   type LeadStatusCountsQuery,
@@ -30,6 +31,7 @@ export const followUpKeys = {
   counts: () => [...followUpKeys.all, 'counts'] as const,
   lead: (leadId: string) => [...followUpKeys.all, 'lead', leadId] as const,
   report: (query: FollowUpReportQuery) => [...followUpKeys.all, 'report', query] as const,
+  summary: (query: FollowUpSummaryQuery) => [...followUpKeys.all, 'summary', query] as const,
   fresh: (query: LeadQuery) => [...followUpKeys.all, 'fresh', query] as const,
   statusCounts: (query: object) => [...followUpKeys.all, 'statusCounts', query] as const,
   memberStatusCounts: (query: object) => [...followUpKeys.all, 'memberStatusCounts', query] as const,
@@ -97,6 +99,16 @@ export function useFollowUpReport(query: FollowUpReportQuery) {
   return useQuery({
     queryKey: followUpKeys.report(query),
     queryFn: ({ signal }) => api.get(`/api/lead/getFollowups?${queryString(query)}`, followUpReportSchema, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The Follow-up report's summary (per member and day, outcomes); under followUps so every write refreshes it. */
+export function useFollowUpSummary(query: FollowUpSummaryQuery) {
+  return useQuery({
+    queryKey: followUpKeys.summary(query),
+    queryFn: ({ signal }) =>
+      api.get(`/api/lead/getFollowupSummary?${queryString(query)}`, followUpSummarySchema, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,18 +1,7 @@
 import type { LeadQuery } from '../../domain/schemas/lead';
 
-type LeadFilters = Pick<
-  LeadQuery,
-  | 'status'
-  | 'sourceId'
-  | 'branchId'
-  | 'assignedTo'
-  | 'project'
-  | 'from'
-  | 'to'
-  | 'followUpFrom'
-  | 'followUpTo'
-  | 'search'
->;
+/** Every filter of the lead list (its URL keys); paging and sort are the list's own. */
+type LeadFilters = Omit<LeadQuery, 'page' | 'pageSize' | 'sort' | 'order'>;
 
 /**
  * The lead list showing exactly the leads behind a count (drill-down from a card, chart or report

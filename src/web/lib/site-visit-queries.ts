@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { LeadStatus } from '../../domain/leads/statuses';
+import { type ScheduleReportQuery, scheduleReportSchema } from '../../domain/schemas/schedule-report';
 import {
   leadSiteVisitsSchema,
   type SiteVisitQuery,
@@ -21,6 +22,7 @@ export const siteVisitKeys = {
   all: SITE_VISITS_ROOT,
   list: (query: SiteVisitQuery) => [...SITE_VISITS_ROOT, 'list', query] as const,
   lead: (leadId: string) => [...SITE_VISITS_ROOT, 'lead', leadId] as const,
+  report: (query: ScheduleReportQuery) => [...SITE_VISITS_ROOT, 'report', query] as const,
 };
 
 /** The writes answer `{ visit }`. */
@@ -30,6 +32,16 @@ export function useSiteVisits(query: SiteVisitQuery) {
   return useQuery({
     queryKey: siteVisitKeys.list(query),
     queryFn: ({ signal }) => api.get(`/api/siteVisit/getSiteVisits?${queryString(query)}`, siteVisitListSchema, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The Schedules summary (visits per India day by status); under the visits' root so every write refreshes it. */
+export function useScheduleReport(query: ScheduleReportQuery) {
+  return useQuery({
+    queryKey: siteVisitKeys.report(query),
+    queryFn: ({ signal }) =>
+      api.get(`/api/siteVisit/getScheduleReport?${queryString(query)}`, scheduleReportSchema, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -58,6 +58,7 @@ function acceptOutcome() {
           project: null,
           budget: null,
           requirement: null,
+          kind: null,
           city: null,
           notes: null,
           nextFollowUpAt: null,

@@ -48,6 +48,8 @@ export const followUps = pgTable(
     // The follow-up report: by due date, optionally one member's.
     index('follow_ups_due_idx').on(t.dueAt, t.seq),
     index('follow_ups_assignee_due_idx').on(t.assignedTo, t.dueAt, t.seq),
+    // The performance report: follow-ups a member closed as done in a period (decision 140).
+    index('follow_ups_done_by_idx').on(t.doneBy, t.doneAt).where(sql`${t.status} = 'done'`),
     check('follow_ups_type_check', oneOf(t.type, FOLLOW_UP_TYPES)),
     check('follow_ups_status_check', oneOf(t.status, FOLLOW_UP_STATUSES)),
     check('follow_ups_outcome_check', sql`${t.outcome} is null or ${oneOf(t.outcome, FOLLOW_UP_OUTCOMES)}`),

@@ -1,5 +1,6 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LEAD_KIND_KEYWORDS, LEAD_KINDS, UNKNOWN_KIND } from '../../../domain/leads/lead-kinds';
 import { LEAD_STATUSES } from '../../../domain/leads/statuses';
 import { oneOf, sqlList } from '../sql-list';
 import { branches } from './branches';
@@ -39,6 +40,8 @@ export const leads = pgTable(
     project: text('project'),
     budget: numeric('budget', { precision: 14, scale: 2 }),
     requirement: text('requirement'),
+    /** Residential, commercial, plot or materials when chosen; null is classified from the text (decision 130). */
+    kind: text('kind'),
     city: text('city'),
     notes: text('notes'),
     nextFollowUpAt: timestamp('next_follow_up_at', { withTimezone: true }),
@@ -61,6 +64,9 @@ export const leads = pgTable(
     index('leads_live_assignee_created_idx').on(t.assignedTo, t.createdAt, t.id).where(live(t)),
     // The per-member status counts: an index-only scan grouped in index order (decision 058).
     index('leads_live_assignee_status_idx').on(t.assignedTo, t.status).where(live(t)),
+    // The performance report's "leads assigned in the period", per member, read from the index
+    // alone with the ids its SLA probes need (decision 140).
+    index('leads_live_assignee_assigned_idx').on(t.assignedTo, t.assignedAt, t.id).where(live(t)),
     index('leads_live_source_created_idx').on(t.sourceId, t.createdAt, t.id).where(live(t)),
     index('leads_live_branch_created_idx').on(t.branchId, t.createdAt, t.id).where(live(t)),
     index('leads_live_project_created_idx').on(t.project, t.createdAt, t.id).where(live(t)),
@@ -99,6 +105,26 @@ export const leads = pgTable(
     index('leads_import_idx').on(t.importId, t.createdAt, t.id).where(sql`${t.importId} is not null`),
     uniqueIndex('leads_live_mobile_unique').on(t.mobile).where(sql`${t.deletedAt} is null`),
     check('leads_status_check', oneOf(t.status, LEAD_STATUSES)),
+    check('leads_kind_check', sql`${t.kind} is null or ${oneOf(t.kind, LEAD_KINDS)}`),
     check('leads_budget_check', sql`${t.budget} is null or ${t.budget} >= 0`),
   ],
 );
+
+const kindText = sql`(' ' || lower(coalesce(${leads.requirement}, '')) || ' ' || lower(coalesce(${leads.project}, '')) || ' ')`;
+const literal = (value: string) => sql.raw(`'${value}'`);
+const kindWhens = LEAD_KIND_KEYWORDS.map(
+  ([kind, words]) =>
+    sql`when ${sql.join(
+      words.map((w) => sql`position(${literal(w)} in ${kindText}) > 0`),
+      sql` or `,
+    )} then ${literal(kind)}`,
+);
+
+/**
+ * A lead's kind in SQL: the one chosen on the form, else the first kind whose keyword the
+ * requirement and project hold — classifyLeadKind's rule, built from the same keyword lists
+ * (decision 130); the dashboard's count by kind and the lead list's kind filter both read it.
+ * Keywords are letters and spaces only, so they are safe as literals — and literals, not bound
+ * parameters, make the same expression in SELECT and GROUP BY one expression to PostgreSQL.
+ */
+export const leadKindSql = sql<string>`coalesce(${leads.kind}, case ${sql.join(kindWhens, sql` `)} else ${literal(UNKNOWN_KIND)} end)`;

@@ -39,7 +39,7 @@ export function periodOf(now: Date, from?: string, to?: string): { from: string;
  *    transaction (recheckMissedCalls, decision 106) — no probe per missed call on read;
  *  - first call: the first outgoing or answered call.
  */
-const figures = (now: Date) => sql`
+export const figures = (now: Date) => sql`
   count(*)::int as calls,
   (count(*) filter (where c.answered))::int as connected,
   (coalesce(sum(c.duration_seconds) filter (where c.answered), 0))::int as talk_seconds,

@@ -2,6 +2,9 @@
  * What other modules may use of follow-ups (decision 055): site visits make a visit the lead's open
  * follow-up, and close it when the visit is done or cancelled, in their own transaction.
  */
+
+// The dashboard (issue 14): its follow-up cards and lists are the sidebar's counts and the buckets' own lists.
+export { followUpCounts, listBucket } from './buckets';
 export type { Actor as FollowUpActor, CloseFollowUp, NewFollowUp } from './open-follow-up';
 export {
   closeOpenFollowUp,

@@ -19,6 +19,7 @@ import type { AppContext } from '../../context';
 import { IDEMPOTENCY_KEY_NOTE, idempotencyKeyOf, markReplayed } from '../../lib/idempotency';
 import { actorOf, requires } from '../../plugins/access';
 import { followUpCounts, listBucket } from './buckets';
+import { followUpSummaryRoutes } from './follow-up-summary-routes';
 import { addNote, followUpReport, leadFollowUps, logOutcome, scheduleFollowUp } from './service';
 
 const scopeNote = 'An executive works only on the leads assigned to them; any other lead answers 404.';
@@ -186,4 +187,5 @@ export const followUpRoutes: FastifyPluginAsyncZod<AppContext> = async (app, dep
     },
     async (request) => followUpReport(deps.db, actorOf(request), request.query),
   );
+  await followUpSummaryRoutes(app, deps);
 };

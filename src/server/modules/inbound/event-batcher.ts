@@ -36,7 +36,7 @@ class EventBatcher {
             this.ctx,
             taken.map((w) => w.item),
           );
-          taken.forEach((w, i) => w.resolve(outcomes[i] ?? null));
+          for (const [i, w] of taken.entries()) w.resolve(outcomes[i] ?? null);
         } catch (error) {
           for (const w of taken) w.reject(error);
         }

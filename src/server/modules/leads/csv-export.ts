@@ -92,18 +92,12 @@ function after(sort: LeadSort, order: SortOrder, last: Keyed): SQL {
 const phases = (sort: LeadSort): (SQL | undefined)[] =>
   sort === 'nextFollowUp' ? [isNotNull(leads.nextFollowUpAt), isNull(leads.nextFollowUpAt)] : [undefined];
 
-/**
- * The filtered leads as CSV (every getLeads filter, idle included), read in keyset batches of
- * LONG_WORK_BATCH_ROWS and streamed, so a large export neither waits for the whole set nor
- * holds it in memory, and yields between batches so other people's requests run meanwhile
- * (decision 097). The first batch is read before the answer starts, so a query that fails is an error answer
- * rather than a 200 that breaks off (issue 9).
- */
-export async function exportLeadsCsv(
-  deps: Pick<AppContext, 'db' | 'clock' | 'settings'> & { database?: Pick<AppContext['database'], 'kind'> },
-  viewer: Viewer,
-  filters: Filters,
-): Promise<Readable> {
+type ExportDeps = Pick<AppContext, 'db' | 'clock' | 'settings'> & {
+  database?: Pick<AppContext['database'], 'kind'>;
+};
+
+/** The export's query: its batches in the list's order (keyset), and the phases they run in. */
+async function exportReader(deps: ExportDeps, viewer: Viewer, filters: Filters) {
   const idleSince = filters.idle === 'true' ? await idleCutoff(deps) : undefined;
   const where = leadWhere(viewer, { ...filters, idleSince });
   const sort = filters.sort ?? 'created';
@@ -118,7 +112,18 @@ export async function exportLeadsCsv(
       .where(and(where, phase, last ? after(sort, order, last) : undefined))
       .orderBy(...orderBy)
       .limit(size);
-  const steps = phases(sort);
+  return { batch, size, steps: phases(sort) };
+}
+
+/**
+ * The filtered leads as CSV (every getLeads filter, idle included), read in keyset batches of
+ * LONG_WORK_BATCH_ROWS and streamed, so a large export neither waits for the whole set nor
+ * holds it in memory, and yields between batches so other people's requests run meanwhile
+ * (decision 097). The first batch is read before the answer starts, so a query that fails is an error answer
+ * rather than a 200 that breaks off (issue 9).
+ */
+export async function exportLeadsCsv(deps: ExportDeps, viewer: Viewer, filters: Filters): Promise<Readable> {
+  const { batch, size, steps } = await exportReader(deps, viewer, filters);
   const first = await batch(steps[0], null);
   // On PostgreSQL the next batch is asked for before this one is turned into CSV, so the database
   // reads it while this process writes (one SELECT of the set is the yardstick: half the export's
@@ -143,4 +148,24 @@ export async function exportLeadsCsv(
     }
   }
   return Readable.from(generate());
+}
+
+/** The export's columns, for a file written elsewhere (the lead report's rows job). */
+export const LEAD_EXPORT_HEADER: readonly string[] = HEADER;
+
+/**
+ * The same leads, order and keyset batches as exportLeadsCsv, as cells a batch at a time: the lead
+ * report's rows export (issue 14) is a job that writes them to a CSV or Excel file with progress.
+ */
+export async function* leadExportBatches(deps: ExportDeps, viewer: Viewer, filters: Filters) {
+  const { batch, size, steps } = await exportReader(deps, viewer, filters);
+  for (const phase of steps) {
+    let rows = await batch(phase, null);
+    while (rows.length > 0) {
+      yield rows.map((r) => cells(toLead(r)));
+      if (rows.length < size) break;
+      await yieldToLoop();
+      rows = await batch(phase, rows[rows.length - 1]!);
+    }
+  }
 }

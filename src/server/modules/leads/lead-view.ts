@@ -1,13 +1,15 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { indiaDayRange } from '../../../domain/india-date';
+import type { LeadKind } from '../../../domain/leads/lead-kinds';
 import type { LeadStatus } from '../../../domain/leads/statuses';
 import { can } from '../../../domain/permissions';
 import type { Role } from '../../../domain/roles';
 import { defaultLeadOrder, type Lead, type LeadSort, type SortOrder } from '../../../domain/schemas/lead';
 import type { DbOrTx } from '../../db/database';
+import { activities, isBookedChange } from '../../db/schema/activities';
 import { branches } from '../../db/schema/branches';
-import { leadStatusRank, leads } from '../../db/schema/leads';
+import { leadKindSql, leadStatusRank, leads } from '../../db/schema/leads';
 import { sources } from '../../db/schema/sources';
 import { users } from '../../db/schema/users';
 import { likePattern, mobileSearchTerm } from '../../lib/like-pattern';
@@ -59,6 +61,7 @@ export function toLead({ lead, sourceName, branchName, assigneeName, creatorName
     project: lead.project,
     budget: lead.budget === null ? null : Number(lead.budget),
     requirement: lead.requirement,
+    kind: (lead.kind as LeadKind | null) ?? null,
     city: lead.city,
     notes: lead.notes,
     nextFollowUpAt: lead.nextFollowUpAt?.toISOString() ?? null,
@@ -93,6 +96,11 @@ export interface LeadFilters {
   idleSince?: Date | undefined;
   /** Only the leads this import created (issue 11). */
   importId?: string | undefined;
+  /** Leads of this kind of requirement, chosen or classified (decision 130), or 'unknown'. */
+  kind?: string | undefined;
+  /** Leads whose status was set to Booked between these India days, both inclusive (the dashboard's bookings). */
+  bookedFrom?: string | undefined;
+  bookedTo?: string | undefined;
 }
 
 /** A lead still new (not contacted) that its assignee got at or before `since`. */
@@ -127,6 +135,14 @@ export function leadWhere(viewer: Viewer, filters: LeadFilters, binned = false):
   if (start) parts.push(sql`${leads.createdAt} >= ${start.toISOString()}`);
   if (end) parts.push(sql`${leads.createdAt} < ${end.toISOString()}`);
   if (filters.project) parts.push(eq(leads.project, filters.project));
+  if (filters.kind) parts.push(sql`${leadKindSql} = ${filters.kind}`);
+  if (filters.bookedFrom || filters.bookedTo) {
+    const booked = indiaDayRange(filters.bookedFrom, filters.bookedTo);
+    parts.push(sql`exists (
+      select 1 from ${activities} where ${activities.leadId} = ${leads.id} and ${isBookedChange(activities.kind, activities.payload)}
+      ${booked.start ? sql`and ${activities.at} >= ${booked.start.toISOString()}::timestamptz` : sql``}
+      ${booked.end ? sql`and ${activities.at} < ${booked.end.toISOString()}::timestamptz` : sql``})`);
+  }
   const followUp = indiaDayRange(filters.followUpFrom, filters.followUpTo);
   if (followUp.start) parts.push(sql`${leads.nextFollowUpAt} >= ${followUp.start.toISOString()}`);
   if (followUp.end) parts.push(sql`${leads.nextFollowUpAt} < ${followUp.end.toISOString()}`);

@@ -4,6 +4,8 @@
  * per-mobile rule (409 naming the lead that has the mobile).
  */
 
+// The lead report (issue 14) lists and exports the leads behind its counts with the list's own query.
+export { exportLeadsCsv, LEAD_EXPORT_HEADER, leadExportBatches } from './csv-export';
 // Follow-ups (decision 055) write their activities and answer with the lead in the leads' own shape and scope.
 export { recordActivity, recordLeadHistory } from './history';
 // Lead status counts (decision 058) count each status as the list counts its total.
@@ -11,4 +13,12 @@ export { countLeads } from './lead-list';
 export type { Viewer as LeadActor } from './lead-view';
 export { leadWhere, scopeOf, selectLeads, toLead } from './lead-view';
 export { leadOptions } from './refs';
-export { getLead, idleCutoff, insertLead, leadInBin, leadMissing, mobileRace as leadMobileRace } from './service';
+export {
+  getLead,
+  idleCutoff,
+  insertLead,
+  leadInBin,
+  leadMissing,
+  listLeads,
+  mobileRace as leadMobileRace,
+} from './service';

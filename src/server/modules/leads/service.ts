@@ -58,6 +58,7 @@ function columns(input: UpdateValues) {
     project: input.project ?? null,
     budget: input.budget === undefined ? null : input.budget.toFixed(2),
     requirement: input.requirement ?? null,
+    kind: input.kind ?? null,
     city: input.city ?? null,
     notes: input.notes ?? null,
     nextFollowUpAt: input.nextFollowUpAt ?? null,

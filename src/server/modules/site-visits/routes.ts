@@ -14,6 +14,7 @@ import { idempotencyHeadersSchema, leadIdParamSchema } from '../../../domain/sch
 import type { AppContext } from '../../context';
 import { IDEMPOTENCY_KEY_NOTE, idempotencyKeyOf, markReplayed } from '../../lib/idempotency';
 import { actorOf, requires } from '../../plugins/access';
+import { scheduleReportRoutes } from './schedule-report-routes';
 import { completeVisit, leadVisits, listVisits, rescheduleVisit, scheduleVisit } from './service';
 
 const one = z.object({ visit: siteVisitSchema });
@@ -144,4 +145,5 @@ export const siteVisitRoutes: FastifyPluginAsyncZod<AppContext> = async (app, de
     },
     async (request) => leadVisits(deps, actorOf(request), request.params.leadId),
   );
+  await scheduleReportRoutes(app, deps);
 };

@@ -64,6 +64,7 @@ function serveQueue(items: ReturnType<typeof item>[]) {
           project: null,
           budget: null,
           requirement: null,
+          kind: null,
           city: null,
           notes: null,
           nextFollowUpAt: null,

@@ -1,13 +1,25 @@
-import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconUserPlus } from '@tabler/icons-react';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { z } from 'zod';
 import { indiaHour } from '../../../../domain/india-date';
+import { reportPeriodFields } from '../../../../domain/schemas/report';
 import { formatDate } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session-store';
+import { useListParams } from '../../../lib/use-list-params';
 import { ErrorState } from '../../../ui/error-state';
+import { LoadingSpinner } from '../../../ui/loading-spinner';
+import { PeriodPicker } from '../../../ui/period-picker';
+import { ReportMetaLine } from '../../../ui/report-meta-line';
+import { useDashboardCards } from '../api/dashboard';
 import { useTeamSummary } from '../api/get-team-summary';
+import { DashboardCardGrid } from '../components/dashboard-cards';
 import { TeamSizeCards } from '../components/team-size-cards';
-import { UserDetailsCard } from '../components/user-details-card';
+
+// Recharts comes only with the charts, after the cards.
+const DashboardCharts = lazy(() =>
+  import('../components/dashboard-chart').then((m) => ({ default: m.DashboardCharts })),
+);
 
 function greeting(now: Date): string {
   const hour = indiaHour(now);
@@ -17,80 +29,89 @@ function greeting(now: Date): string {
 }
 
 const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'long', timeZone: 'Asia/Kolkata' });
+export const periodParams = z.object(reportPeriodFields);
 
+/** /dashboard (administrators): the day's work and the period's results, each number a link to its list. */
 export function DashboardPage() {
   const user = useSessionUser();
-  const summary = useTeamSummary();
+  const url = useListParams(periodParams);
+  const period = url.params;
+  const cards = useDashboardCards(period);
+  const team = useTeamSummary();
   const now = new Date();
   const firstName = user.name.split(/\s+/)[0] ?? user.name;
+  const chartLink = `/chart?${new URLSearchParams(Object.entries(period).filter(([, v]) => v) as [string, string][])}`;
 
   return (
-    <Stack gap="xl">
-      <div>
-        <Title order={1} fz={26}>
-          {greeting(now)}, {firstName}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          {weekday.format(now)}, {formatDate(now)}
-        </Text>
-      </div>
-
-      <section aria-labelledby="team-size-heading">
-        <Group justify="space-between" mb="sm">
-          <Title order={2} fz="lg" id="team-size-heading">
-            Team at a glance
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+        <div>
+          <Title order={1} fz={26}>
+            {greeting(now)}, {firstName}
           </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            {weekday.format(now)}, {formatDate(now)}
+          </Text>
+        </div>
+        <PeriodPicker value={period} onChange={(patch) => url.set(patch)} />
+      </Group>
+
+      <section aria-labelledby="cards-heading">
+        <Group justify="space-between" mb="xs" wrap="wrap">
+          <Title order={2} fz="lg" id="cards-heading">
+            At a glance
+          </Title>
+          <ReportMetaLine meta={cards.data?.meta} />
         </Group>
-        {summary.isError ? (
+        {cards.isError ? (
           <Card withBorder radius="md">
             <ErrorState
-              title="Could not load the team figures"
-              error={summary.error}
-              onRetry={() => void summary.refetch()}
-              retrying={summary.isFetching}
+              title="Could not load the dashboard figures"
+              error={cards.error}
+              onRetry={() => void cards.refetch()}
+              retrying={cards.isFetching}
             />
           </Card>
         ) : (
-          <TeamSizeCards summary={summary.data} />
+          <DashboardCardGrid cards={cards.data} />
         )}
-        {summary.data && (summary.data.invited > 0 || summary.data.deactivated > 0) ? (
-          <Text size="sm" c="dimmed" mt="sm">
-            {summary.data.invited > 0
-              ? `${summary.data.invited} active ${summary.data.invited === 1 ? 'member has' : 'members have'} not set a password yet. `
-              : ''}
-            {summary.data.deactivated > 0 ? `${summary.data.deactivated} deactivated.` : ''}
-          </Text>
-        ) : null}
+        <Text size="xs" c="dimmed" mt="xs">
+          Follow-ups, visits, calls and tasks count today and this week; new leads, bookings, conversion, quotations and
+          buyer payments count the period. Conversion rate = bookings ÷ new leads of the period.
+        </Text>
       </section>
 
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <UserDetailsCard user={user} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Card withBorder radius="md" p="lg" h="100%">
-            <Title order={2} fz="lg" mb={4}>
-              Quick actions
-            </Title>
-            <Text size="sm" c="dimmed" mb="md">
-              Bring your people in and set up the branches they work from.
-            </Text>
-            <Group gap="sm">
-              <Button component={RouterLink} to="/team" leftSection={<IconUserPlus size={18} />}>
-                Manage the team
-              </Button>
-              <Button
-                component={RouterLink}
-                to="/branches"
-                variant="default"
-                leftSection={<IconBuildingStore size={18} />}
-              >
-                Manage branches
-              </Button>
-            </Group>
+      <section aria-labelledby="charts-heading">
+        <Group justify="space-between" mb="xs">
+          <Title order={2} fz="lg" id="charts-heading">
+            Charts
+          </Title>
+          <Anchor component={RouterLink} to={chartLink} size="sm">
+            Full size, with filters and PNG download
+          </Anchor>
+        </Group>
+        <Suspense fallback={<LoadingSpinner label="Loading the charts…" />}>
+          <DashboardCharts period={period} />
+        </Suspense>
+      </section>
+
+      <section aria-labelledby="team-size-heading">
+        <Title order={2} fz="lg" id="team-size-heading" mb="xs">
+          Team at a glance
+        </Title>
+        {team.isError ? (
+          <Card withBorder radius="md">
+            <ErrorState
+              title="Could not load the team figures"
+              error={team.error}
+              onRetry={() => void team.refetch()}
+              retrying={team.isFetching}
+            />
           </Card>
-        </Grid.Col>
-      </Grid>
+        ) : (
+          <TeamSizeCards summary={team.data} />
+        )}
+      </section>
     </Stack>
   );
 }

@@ -25,6 +25,7 @@ const lead = (id: string, name: string) => ({
   project: 'Green Acres',
   budget: null,
   requirement: null,
+  kind: null,
   city: null,
   notes: null,
   nextFollowUpAt: null,

@@ -1,31 +1,39 @@
-import { Anchor, Badge, Chip, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Chip, Group, Paper, ScrollArea, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconReportAnalytics } from '@tabler/icons-react';
-import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { addDays, todayInIndia } from '../../../../domain/india-date';
+import { z } from 'zod';
+import { todayInIndia } from '../../../../domain/india-date';
+import { PERIOD_PRESETS, periodText } from '../../../../domain/reports/period';
 import {
   FOLLOW_UP_OUTCOME_LABELS,
   FOLLOW_UP_OUTCOMES,
   FOLLOW_UP_STATUSES,
   type FollowUpReportRow,
   followUpReportQuerySchema,
-  followUpReportSchema,
 } from '../../../../domain/schemas/follow-up';
-import { api } from '../../../lib/api-client';
-import { followUpKeys, queryString, useFollowUpReport, useLeadPickers } from '../../../lib/follow-up-queries';
+import { queryString, useFollowUpReport, useFollowUpSummary, useLeadPickers } from '../../../lib/follow-up-queries';
 import { formatCount, formatDateTime } from '../../../lib/format';
+import { urlPeriod, urlPeriodDays } from '../../../lib/url-period';
 import { useListParams } from '../../../lib/use-list-params';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
-import { DateField } from '../../../ui/date-field';
+import { ExportButtons } from '../../../ui/export-buttons';
 import { FollowUpTypeBadge, OutcomeBadge, OverdueBadge } from '../../../ui/follow-up-bits';
 import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
+import { PeriodPicker } from '../../../ui/period-picker';
 import { PhoneLink } from '../../../ui/phone-link';
+import { ReportMetaLine } from '../../../ui/report-meta-line';
+import { DaySummaryTable, MemberSummaryTable, OutcomeTable } from '../components/follow-up-summary-tables';
 
 const PAGE_SIZE = 20;
-const listParams = followUpReportQuerySchema.omit({ pageSize: true });
+const VIEWS = ['members', 'days', 'outcomes'] as const;
+// `period` and the summary's tab beside the list's own keys; a link with only from/to (before the
+// picker) still opens its days.
+const listParams = followUpReportQuerySchema
+  .omit({ pageSize: true })
+  .extend({ period: z.enum(PERIOD_PRESETS).optional(), view: z.enum(VIEWS).default('members') });
 const STATUS_LABELS = { open: 'Open', done: 'Done', rescheduled: 'Rescheduled', cancelled: 'Cancelled' } as const;
 
 function ReportTable({ rows }: { rows: FollowUpReportRow[] }) {
@@ -79,51 +87,42 @@ function ReportTable({ rows }: { rows: FollowUpReportRow[] }) {
   return <DataTable label="Follow-ups" columns={columns} rows={rows} rowKey={(f) => f._id} minWidth={900} />;
 }
 
-/** /FollowupReport: follow-ups due in a date range, by member and outcome, with totals per outcome. */
+/** /FollowupReport: done vs scheduled per member and day, the outcomes, then the follow-ups themselves. */
 export function FollowupReportPage() {
   const url = useListParams(listParams);
   const today = todayInIndia();
-  const { page, ...filters } = url.params;
+  const { page, period: _period, from: _from, to: _to, view, ...filters } = url.params;
   // A week to date unless the URL says otherwise: the report's usual question.
-  const range = { from: filters.from ?? addDays(today, -6), to: filters.to ?? today };
-  const query = { ...filters, ...range };
-  const list = useFollowUpReport({ ...query, page, pageSize: PAGE_SIZE });
+  const usual = { period: '7d' as const };
+  const period = urlPeriod(url.params, usual, today);
+  const range = urlPeriodDays(period, usual, today);
+  const list = useFollowUpReport({ ...filters, ...range, page, pageSize: PAGE_SIZE });
+  const summaryQuery = {
+    period: period.period,
+    ...(period.period === 'custom' ? range : {}),
+    assignedTo: filters.assignedTo,
+  };
+  const summary = useFollowUpSummary(summaryQuery);
   const pickers = useLeadPickers();
-  // Each outcome's total is the same list's total with that outcome: one-row pages, so they agree.
-  const totals = useQueries({
-    queries: FOLLOW_UP_OUTCOMES.map((outcome) => {
-      const q = { ...query, outcome, status: undefined, page: 1, pageSize: 1 };
-      return {
-        queryKey: followUpKeys.report(q),
-        queryFn: ({ signal }: { signal: AbortSignal }) =>
-          api.get(`/api/lead/getFollowups?${queryString(q)}`, followUpReportSchema, signal),
-      };
-    }),
-  });
   const total = list.data?.total ?? 0;
+  const outcomes = summary.data?.totals.outcomes;
 
   return (
     <>
       <PageHeader
         title="Follow-up Report"
-        description="Follow-ups due in the period (India days), who had them and how they ended."
+        description="Follow-ups due in the period (India days): done against scheduled per member and day, how they ended, and the list."
+        actions={
+          <ExportButtons
+            path="/api/lead/getFollowupSummary/export"
+            query={queryString(summaryQuery)}
+            fallbackName="follow-up-report"
+          />
+        }
       />
-      <Stack gap="sm" mb="md">
+      <Stack gap="xs" mb="md">
         <Group align="flex-end" gap="xs" wrap="wrap">
-          <DateField
-            label="From"
-            value={range.from}
-            onChange={(v) => url.set({ from: v || undefined })}
-            maxDate={range.to}
-            w={140}
-          />
-          <DateField
-            label="To"
-            value={range.to}
-            onChange={(v) => url.set({ to: v || undefined })}
-            minDate={range.from}
-            w={140}
-          />
+          <PeriodPicker value={period} onChange={(patch) => url.set(patch)} />
           <Select
             label="Member"
             placeholder="Everyone"
@@ -134,6 +133,50 @@ export function FollowupReportPage() {
             searchable
             w={160}
           />
+        </Group>
+        <ReportMetaLine meta={summary.data?.meta} />
+      </Stack>
+      <ListState
+        query={summary}
+        loadingLabel="Counting follow-ups…"
+        errorTitle="Could not count the follow-ups"
+        isEmpty={false}
+        noMatches={false}
+        empty={{ icon: null, title: '', description: '', action: null }}
+        noMatch={{ title: '', clearLabel: '', onClear: url.clear }}
+      >
+        {summary.data ? (
+          <Tabs value={view} onChange={(v) => url.set({ view: (v as (typeof VIEWS)[number] | null) ?? undefined })}>
+            <Tabs.List mb="sm">
+              <Tabs.Tab value="members">By member</Tabs.Tab>
+              <Tabs.Tab value="days">By day</Tabs.Tab>
+              <Tabs.Tab value="outcomes">Outcomes</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="members">
+              <MemberSummaryTable summary={summary.data} />
+            </Tabs.Panel>
+            <Tabs.Panel value="days">
+              {summary.data.days.length ? (
+                <ScrollArea.Autosize mah={420} type="auto" offsetScrollbars>
+                  <DaySummaryTable summary={summary.data} />
+                </ScrollArea.Autosize>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  No follow-up was due in this period.
+                </Text>
+              )}
+            </Tabs.Panel>
+            <Tabs.Panel value="outcomes">
+              <OutcomeTable summary={summary.data} />
+            </Tabs.Panel>
+          </Tabs>
+        ) : null}
+      </ListState>
+      <Title order={2} fz="lg" mt="lg" mb="xs">
+        Follow-ups
+      </Title>
+      <Stack gap="sm" mb="md">
+        <Group align="flex-end" gap="md" wrap="wrap">
           <Select
             label="Status"
             placeholder="Any status"
@@ -143,31 +186,28 @@ export function FollowupReportPage() {
             clearable
             w={140}
           />
+          <Paper withBorder radius="md" p="xs">
+            <Group gap={6} role="group" aria-label="Totals by outcome">
+              {FOLLOW_UP_OUTCOMES.map((o) => (
+                <Chip
+                  key={o}
+                  size="xs"
+                  checked={filters.outcome === o}
+                  onChange={() => url.set({ outcome: filters.outcome === o ? undefined : o })}
+                  variant="light"
+                >
+                  {FOLLOW_UP_OUTCOME_LABELS[o]}
+                  <Badge size="xs" variant="white" color="dark" ml={6} miw="max-content">
+                    {outcomes ? formatCount(outcomes[o]) : '…'}
+                  </Badge>
+                </Chip>
+              ))}
+            </Group>
+          </Paper>
         </Group>
-        <Paper withBorder radius="md" p="sm">
-          <Text size="sm" fw={600} mb={6}>
-            Totals by outcome
-          </Text>
-          <Group gap={6} role="group" aria-label="Totals by outcome">
-            {FOLLOW_UP_OUTCOMES.map((o, i) => (
-              <Chip
-                key={o}
-                checked={filters.outcome === o}
-                onChange={() => url.set({ outcome: filters.outcome === o ? undefined : o })}
-                variant="light"
-              >
-                {FOLLOW_UP_OUTCOME_LABELS[o]}
-                <Badge size="sm" variant="white" color="dark" ml={6} miw="max-content">
-                  {totals[i]?.data ? formatCount(totals[i].data.total) : '…'}
-                </Badge>
-              </Chip>
-            ))}
-          </Group>
-        </Paper>
         {list.isSuccess ? (
           <Text size="sm" c="dimmed">
-            {formatCount(total)} {total === 1 ? 'follow-up' : 'follow-ups'} due from{' '}
-            {range.from.split('-').reverse().join('/')} to {range.to.split('-').reverse().join('/')}
+            {formatCount(total)} {total === 1 ? 'follow-up' : 'follow-ups'} due {periodText(range)}
           </Text>
         ) : null}
       </Stack>

@@ -2,6 +2,7 @@ import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/c
 import { useCallback } from 'react';
 import { Controller } from 'react-hook-form';
 import { istDate } from '../../../../domain/india-date';
+import { LEAD_KIND_LABELS, LEAD_KINDS } from '../../../../domain/leads/lead-kinds';
 import { LEAD_REQUIREMENTS } from '../../../../domain/leads/statuses';
 import { type Lead, type LeadCreateInput, leadCreateSchema } from '../../../../domain/schemas/lead';
 import { useModalForm } from '../../../lib/use-modal-form';
@@ -10,6 +11,9 @@ import { FormModal } from '../../../ui/form-modal';
 import { useLeadOptions } from '../api/get-lead-options';
 import { useSaveLead } from '../api/save-lead';
 import { statusOptions } from './lead-status-select';
+
+/** The dashboard's "industry" (decision 130); left empty, it is read from the requirement. */
+const KIND_OPTIONS = LEAD_KINDS.map((k) => ({ value: k, label: LEAD_KIND_LABELS[k] }));
 
 const fieldNames = [
   'name',
@@ -23,6 +27,7 @@ const fieldNames = [
   'project',
   'budget',
   'requirement',
+  'kind',
   'city',
   'notes',
   'nextFollowUpAt',
@@ -46,6 +51,7 @@ function toValues(lead: Lead | null): LeadCreateInput {
     project: lead?.project ?? '',
     budget: lead?.budget ?? null,
     requirement: lead?.requirement ?? '',
+    kind: lead?.kind ?? null,
     city: lead?.city ?? '',
     notes: lead?.notes ?? '',
     nextFollowUpAt: indiaDay(lead?.nextFollowUpAt ?? null),
@@ -180,6 +186,21 @@ export function LeadFormModal({ opened, lead, onClose }: LeadFormModalProps) {
               onChange={(v) => field.onChange(v ?? '')}
               clearable
               error={errors.requirement?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="kind"
+          render={({ field }) => (
+            <Select
+              label="Kind of requirement"
+              placeholder="From the requirement"
+              data={KIND_OPTIONS}
+              value={field.value ?? null}
+              onChange={(v) => field.onChange(v ?? null)}
+              clearable
+              error={errors.kind?.message}
             />
           )}
         />

@@ -39,6 +39,7 @@ const lead: Lead = {
   project: null,
   budget: null,
   requirement: null,
+  kind: null,
   city: null,
   notes: null,
   nextFollowUpAt: null,
@@ -82,5 +83,5 @@ describe('changing a status from the lead list', () => {
     await choose(within(dialog).getByLabelText(/^Reason/, { selector: 'input' }), 'Duplicate');
     fireEvent.click(screen.getByRole('button', { name: 'Mark junk' }));
     await waitFor(() => expect(sent).toEqual([{ status: 'junk', reason: 'duplicate' }]));
-  });
+  }, 15_000);
 });

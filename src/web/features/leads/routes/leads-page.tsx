@@ -33,6 +33,7 @@ import { ImportFilterChip } from '../components/import-filter-chip';
 import { LeadFilterBar } from '../components/lead-filters';
 import { LeadFormModal } from '../components/lead-form-modal';
 import { LeadsTable } from '../components/leads-table';
+import { UrlFilterChips } from '../components/url-filter-chips';
 
 const PAGE_SIZE = 20;
 /** What the lead list keeps in the URL: the API's own query, less the page size. */
@@ -127,6 +128,7 @@ export function LeadsPage() {
       />
       <Stack gap="xs" mb="md">
         <ImportFilterChip />
+        <UrlFilterChips />
         <LeadFilterBar
           search={url.search.value}
           onSearch={url.search.onChange}

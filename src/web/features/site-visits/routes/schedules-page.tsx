@@ -2,7 +2,9 @@ import { Anchor, Button, Group, Paper, Select, Stack, Text, Title, Tooltip } fro
 import { IconBuildingEstate, IconCalendarCheck, IconCalendarTime } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { addDays, indiaDateTime, istDate, todayInIndia } from '../../../../domain/india-date';
+import { PERIOD_PRESETS } from '../../../../domain/reports/period';
 import {
   SITE_VISIT_STATUS_LABELS,
   SITE_VISIT_STATUSES,
@@ -10,25 +12,30 @@ import {
   type SiteVisitStatus,
   siteVisitQuerySchema,
 } from '../../../../domain/schemas/site-visit';
-import { useLeadPickers } from '../../../lib/follow-up-queries';
+import { queryString, useLeadPickers } from '../../../lib/follow-up-queries';
 import { formatCount } from '../../../lib/format';
-import { useSiteVisits } from '../../../lib/site-visit-queries';
+import { useScheduleReport, useSiteVisits } from '../../../lib/site-visit-queries';
+import { urlPeriod, urlPeriodDays } from '../../../lib/url-period';
 import { useListParams } from '../../../lib/use-list-params';
 import { CellText } from '../../../ui/cell-text';
 import { CompleteVisitModal } from '../../../ui/complete-visit-modal';
 import { type Column, DataTable } from '../../../ui/data-table';
-import { DateField } from '../../../ui/date-field';
+import { ExportButtons } from '../../../ui/export-buttons';
 import { OverdueBadge } from '../../../ui/follow-up-bits';
 import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
+import { PeriodPicker } from '../../../ui/period-picker';
 import { PhoneLink } from '../../../ui/phone-link';
+import { ReportMetaLine } from '../../../ui/report-meta-line';
 import { RescheduleVisitModal } from '../../../ui/reschedule-visit-modal';
 import { SearchInput } from '../../../ui/search-input';
 import { InterestBadge, VisitStatusBadge } from '../../../ui/site-visit-bits';
+import { ScheduleSummary } from '../components/schedule-summary';
 
 const PAGE_SIZE = 100;
-const listParams = siteVisitQuerySchema.omit({ pageSize: true });
+// `period` beside the list's own keys; a link with only from/to (before the picker) still opens its days.
+const listParams = siteVisitQuerySchema.omit({ pageSize: true }).extend({ period: z.enum(PERIOD_PRESETS).optional() });
 const WEEKDAY = new Intl.DateTimeFormat('en-IN', { weekday: 'long', timeZone: 'UTC' });
 
 /** "Monday, 24/11/2026 · Today": the India day a group of visits falls on. */
@@ -166,14 +173,22 @@ function VisitTable({ visits, today, onComplete, onReschedule }: VisitTableProps
   return <DataTable label="Site visits" columns={columns} rows={visits} rowKey={(v) => v._id} minWidth={900} />;
 }
 
-/** /report/meetings ("Schedules"): site visits in a date range, grouped by India day. */
+/** /report/meetings ("Schedules"): visits per India day of a period, then the visits themselves by day. */
 export function SchedulesPage() {
   const url = useListParams(listParams);
   const today = todayInIndia();
-  const { page, ...filters } = url.query;
-  // This week ahead unless the URL says otherwise.
-  const range = { from: url.params.from ?? today, to: url.params.to ?? addDays(today, 6) };
+  const { page, period: _period, from: _from, to: _to, ...filters } = url.query;
+  // The week ahead unless the URL says otherwise: the screen's everyday question.
+  const usual = { period: 'custom' as const, from: today, to: addDays(today, 6) };
+  const period = urlPeriod(url.params, usual, today);
+  const range = urlPeriodDays(period, usual, today);
   const list = useSiteVisits({ ...filters, ...range, page, pageSize: PAGE_SIZE });
+  const reportQuery = {
+    period: period.period,
+    ...(period.period === 'custom' ? range : {}),
+    assignedTo: url.params.assignedTo,
+  };
+  const summary = useScheduleReport(reportQuery);
   const pickers = useLeadPickers();
   const [completing, setCompleting] = useState<SiteVisit | null>(null);
   const [moving, setMoving] = useState<SiteVisit | null>(null);
@@ -184,34 +199,18 @@ export function SchedulesPage() {
     <>
       <PageHeader
         title="Schedules"
-        description="Site visits by day (India time): who is coming, to which project, pickups and who goes along."
+        description="Site visits by day (India time): how many were done, missed or cancelled, who is coming, pickups and who goes along."
+        actions={
+          <ExportButtons
+            path="/api/siteVisit/getScheduleReport/export"
+            query={queryString(reportQuery)}
+            fallbackName="schedules"
+          />
+        }
       />
       <Stack gap="xs" mb="md">
         <Group align="flex-end" gap="xs" wrap="wrap">
-          <SearchInput value={url.search.value} onChange={url.search.onChange} placeholder="Lead, mobile or project" />
-          <DateField
-            label="From"
-            value={range.from}
-            onChange={(v) => url.set({ from: v || undefined })}
-            maxDate={range.to}
-            w={140}
-          />
-          <DateField
-            label="To"
-            value={range.to}
-            onChange={(v) => url.set({ to: v || undefined })}
-            minDate={range.from}
-            w={140}
-          />
-          <Select
-            label="Status"
-            placeholder="Any status"
-            data={SITE_VISIT_STATUSES.map((s) => ({ value: s, label: SITE_VISIT_STATUS_LABELS[s] }))}
-            value={url.params.status ?? null}
-            onChange={(v) => url.set({ status: (v as SiteVisitStatus | null) ?? undefined })}
-            clearable
-            w={140}
-          />
+          <PeriodPicker value={period} onChange={(patch) => url.set(patch)} />
           <Select
             label="Member"
             placeholder="Everyone"
@@ -223,12 +222,42 @@ export function SchedulesPage() {
             w={160}
           />
         </Group>
-        {list.isSuccess ? (
-          <Text size="sm" c="dimmed">
-            {formatCount(total)} {total === 1 ? 'visit' : 'visits'}
-          </Text>
-        ) : null}
+        <ReportMetaLine meta={summary.data?.meta} />
       </Stack>
+      <Title order={2} fz="lg" mb="xs">
+        Visits per day
+      </Title>
+      <ListState
+        query={summary}
+        loadingLabel="Counting site visits…"
+        errorTitle="Could not count the site visits"
+        isEmpty={false}
+        noMatches={false}
+        empty={{ icon: null, title: '', description: '', action: null }}
+        noMatch={{ title: '', clearLabel: '', onClear: url.clear }}
+      >
+        {summary.data ? <ScheduleSummary report={summary.data} assignedTo={url.params.assignedTo} /> : null}
+      </ListState>
+      <Group align="flex-end" gap="xs" wrap="wrap" mt="lg" mb="xs">
+        <Title order={2} fz="lg" mr="auto">
+          Visits
+        </Title>
+        <SearchInput value={url.search.value} onChange={url.search.onChange} placeholder="Lead, mobile or project" />
+        <Select
+          label="Status"
+          placeholder="Any status"
+          data={SITE_VISIT_STATUSES.map((s) => ({ value: s, label: SITE_VISIT_STATUS_LABELS[s] }))}
+          value={url.params.status ?? null}
+          onChange={(v) => url.set({ status: (v as SiteVisitStatus | null) ?? undefined })}
+          clearable
+          w={140}
+        />
+      </Group>
+      {list.isSuccess ? (
+        <Text size="sm" c="dimmed" mb="xs">
+          {formatCount(total)} {total === 1 ? 'visit' : 'visits'}
+        </Text>
+      ) : null}
       <ListState
         query={list}
         loadingLabel="Loading site visits…"

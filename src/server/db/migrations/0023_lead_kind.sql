@@ -1,0 +1,2 @@
+ALTER TABLE "leads" ADD COLUMN "kind" text;--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_kind_check" CHECK ("leads"."kind" is null or "leads"."kind" in ('residential', 'commercial', 'plot', 'materials'));

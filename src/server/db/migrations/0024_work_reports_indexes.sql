@@ -1,0 +1,3 @@
+DROP INDEX "leads_live_assignee_assigned_at_idx";--> statement-breakpoint
+CREATE INDEX "activities_booked_idx" ON "activities" USING btree ("at","lead_id") WHERE ("activities"."kind" = 'status_changed' and ("activities"."payload" -> 'changes') @> '[{"field":"Status","to":"Booked"}]'::jsonb);--> statement-breakpoint
+CREATE INDEX "leads_live_assignee_assigned_idx" ON "leads" USING btree ("assigned_to","assigned_at","id") WHERE "leads"."deleted_at" is null;

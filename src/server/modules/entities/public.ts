@@ -1,0 +1,23 @@
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { entities, entityPayments } from '../../db/schema/entities';
+
+/**
+ * What other modules may use of entities: the dashboard (issue 14) — the payments buyers
+ * (entities of type customer) made, received and dated in these India days.
+ */
+export async function buyerPaymentsReceived(db: DbOrTx, from: string, to: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`, value: sql<string>`coalesce(sum(${entityPayments.amount}), 0)` })
+    .from(entityPayments)
+    .innerJoin(entities, eq(entities.id, entityPayments.entityId))
+    .where(
+      and(
+        eq(entities.type, 'customer'),
+        eq(entityPayments.direction, 'received'),
+        gte(entityPayments.date, from),
+        lte(entityPayments.date, to),
+      ),
+    );
+  return { count: Number(row?.n ?? 0), value: Number(row?.value ?? 0) };
+}

@@ -1,0 +1,61 @@
+import { Stack, Text } from '@mantine/core';
+import { IconChecklist } from '@tabler/icons-react';
+import { z } from 'zod';
+import { reportPeriodFields } from '../../../../domain/schemas/report';
+import { queryString } from '../../../lib/follow-up-queries';
+import { useListParams } from '../../../lib/use-list-params';
+import { EmptyList } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { ExportButtons } from '../../../ui/export-buttons';
+import { LoadingSpinner } from '../../../ui/loading-spinner';
+import { PageHeader } from '../../../ui/page-header';
+import { PeriodPicker } from '../../../ui/period-picker';
+import { ReportMetaLine } from '../../../ui/report-meta-line';
+import { useTaskReport } from '../api/work-report-queries';
+import { TaskReportTable } from '../components/task-report-table';
+
+const listParams = z.object(reportPeriodFields);
+
+/** /report/TaskReport: tasks due in the period by member and status, and how many are overdue now. */
+export function TaskReportPage() {
+  const url = useListParams(listParams);
+  const query = url.params;
+  const report = useTaskReport(query);
+  const data = report.data;
+  return (
+    <>
+      <PageHeader
+        title="Task Report"
+        description="Tasks due in the period (India days), by the member they are assigned to and their status now. Overdue: due has passed and the task is still open or in progress."
+        actions={<ExportButtons path="/api/report/task/export" query={queryString(query)} fallbackName="task-report" />}
+      />
+      <Stack gap="sm" mb="md">
+        <PeriodPicker value={query} onChange={(patch) => url.set(patch)} />
+        <ReportMetaLine meta={data?.meta} />
+      </Stack>
+      {report.isPending ? (
+        <LoadingSpinner label="Counting tasks…" />
+      ) : report.isError ? (
+        <ErrorState
+          title="Could not load the task report"
+          error={report.error}
+          onRetry={() => void report.refetch()}
+          retrying={report.isFetching}
+        />
+      ) : data && data.totals.total === 0 ? (
+        <EmptyList
+          icon={<IconChecklist size={26} />}
+          title="No task is due in this period"
+          description="Choose a longer period: the report counts tasks by their due date."
+        />
+      ) : data ? (
+        <Stack gap="xs">
+          <TaskReportTable report={data} />
+          <Text size="xs" c="dimmed">
+            A count opens the task list with that member, status and due dates.
+          </Text>
+        </Stack>
+      ) : null}
+    </>
+  );
+}
