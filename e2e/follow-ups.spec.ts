@@ -53,7 +53,9 @@ test.describe('follow-ups and site visits', () => {
     await loginAs(page, 'admin');
     await page.goto(`/LeadDetails/${lead._id}`);
     await openFollowUps(page);
-    const before = await sidebarCount(page, 'Today');
+    // Read once the badges have loaded (a badge absent while loading reads 0): the sidebar's own endpoint.
+    const before = (await api.get<{ today: number }>('/api/lead/getFollowupCounts')).today;
+    await expect.poll(() => sidebarCount(page, 'Today')).toBe(before);
 
     await page.getByRole('button', { name: 'Log outcome' }).click();
     const form = page.getByRole('dialog', { name: `Log outcome: ${name}` });
