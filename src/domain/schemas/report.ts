@@ -40,9 +40,6 @@ export function withPeriodRules<S extends z.ZodType<PeriodFields>>(schema: S) {
   });
 }
 
-export const reportPeriodQuerySchema = withPeriodRules(z.object(reportPeriodFields));
-export type ReportPeriodQuery = z.input<typeof reportPeriodQuerySchema>;
-
 /** The India days a validated query means, `today` being India's date (from the server's clock). */
 export function resolvePeriod(
   query: PeriodFields,

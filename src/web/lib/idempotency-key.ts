@@ -5,7 +5,7 @@ import { ApiError } from './api-client';
  * A random key from getRandomValues: randomUUID exists only in secure contexts, and an office may
  * open the app over plain http on its own network.
  */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
