@@ -19,23 +19,23 @@ interface ListStateProps {
   errorTitle: string;
   /** There are no records at all (not merely none that match). */
   isEmpty: boolean;
-  /** Records exist, but the search or filters leave none to show. */
-  noMatches: boolean;
+  /** Records exist, but the search or filters leave none to show (a report has no such state). */
+  noMatches?: boolean;
   /** Shown when there are no records at all. */
-  empty: { icon: ReactNode; title: string; description: string; action: ReactNode };
+  empty: { icon: ReactNode; title: string; description: string; action?: ReactNode };
   /** Shown when the search or filters hide every record. */
-  noMatch: { title: string; clearLabel: string; onClear: () => void; icon?: ReactNode };
+  noMatch?: { title: string; clearLabel: string; onClear: () => void; icon?: ReactNode };
   /** The table, rendered only when there is something to show. */
   children: ReactNode;
 }
 
-/** The body of a list page: loading, failed (with Retry), empty, nothing matches, or the table. */
+/** The body of a list or report page: loading, failed (with Retry), empty, nothing matches, or the table. */
 export function ListState({
   query,
   loadingLabel,
   errorTitle,
   isEmpty,
-  noMatches,
+  noMatches = false,
   empty,
   noMatch,
   children,
@@ -51,7 +51,7 @@ export function ListState({
       />
     );
   if (isEmpty) return <EmptyList {...empty} />;
-  if (noMatches)
+  if (noMatches && noMatch)
     return (
       <EmptyList
         icon={noMatch.icon ?? <IconSearch size={26} />}

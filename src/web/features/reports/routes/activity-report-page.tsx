@@ -12,18 +12,15 @@ import {
 import { queryString } from '../../../lib/follow-up-queries';
 import { formatCount } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
-import { EmptyList } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
 import { ExportButtons } from '../../../ui/export-buttons';
 import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
-import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
 import { PeriodPicker } from '../../../ui/period-picker';
-import { ReportMetaLine } from '../../../ui/report-meta-line';
 import { useActivityReport, useActivityRows } from '../api/work-report-queries';
 import { ActivityMatrix } from '../components/activity-matrix';
 import { ActivityRowsTable } from '../components/activity-rows-table';
+import { ReportFilterBar } from '../components/report-filter-bar';
 
 const PAGE_SIZE = 25;
 /** What the page keeps in its URL: the period, the rows' member and kind, and the page. */
@@ -60,91 +57,87 @@ export function ActivityReportPage() {
           />
         }
       />
-      <Stack gap="sm" mb="md">
+      <ReportFilterBar meta={data?.meta}>
         <PeriodPicker value={periodQuery} onChange={(patch) => url.set(patch)} />
-        <ReportMetaLine meta={data?.meta} />
-      </Stack>
-      {report.isPending ? (
-        <LoadingSpinner label="Counting activities…" />
-      ) : report.isError ? (
-        <ErrorState
-          title="Could not load the activity report"
-          error={report.error}
-          onRetry={() => void report.refetch()}
-          retrying={report.isFetching}
-        />
-      ) : data && data.totals.total === 0 ? (
-        <EmptyList
-          icon={<IconActivity size={26} />}
-          title="Nothing happened in this period"
-          description="No call, follow-up, visit, note or change was recorded on any lead. Choose a longer period."
-        />
-      ) : data ? (
-        <Stack gap="lg">
-          <Stack gap="xs">
-            <ActivityMatrix report={data} period={periodQuery} />
-            <Text size="xs" c="dimmed">
-              A count lists its activities below. “No member” is what the system did (portals, imports) and the work of
-              deleted members.
-            </Text>
-          </Stack>
-          <Stack gap="sm">
-            <Group justify="space-between" align="flex-end" wrap="wrap">
-              <Title order={3} size="h4">
-                Activities
-              </Title>
-              <Group gap="xs" align="flex-end" wrap="wrap">
-                <Select
-                  label="Member"
-                  placeholder="Everyone"
-                  data={memberOptions}
-                  value={member ?? null}
-                  onChange={(v) => url.set({ member: v ?? undefined })}
-                  clearable
-                  searchable
-                  w={220}
-                />
-                <Select
-                  label="Kind"
-                  placeholder="Every kind"
-                  data={kindOptions}
-                  value={kind ?? null}
-                  onChange={(v) => url.set({ kind: (v ?? undefined) as typeof kind })}
-                  clearable
-                  searchable
-                  w={200}
-                />
-                {member || kind ? (
-                  <Button variant="subtle" onClick={() => url.set({ member: undefined, kind: undefined })}>
-                    Show every activity
-                  </Button>
-                ) : null}
+      </ReportFilterBar>
+      <ListState
+        query={report}
+        loadingLabel="Counting activities…"
+        errorTitle="Could not load the activity report"
+        isEmpty={data?.totals.total === 0}
+        empty={{
+          icon: <IconActivity size={26} />,
+          title: 'Nothing happened in this period',
+          description: 'No call, follow-up, visit, note or change was recorded on any lead. Choose a longer period.',
+        }}
+      >
+        {data ? (
+          <Stack gap="lg">
+            <Stack gap="xs">
+              <ActivityMatrix report={data} period={periodQuery} />
+              <Text size="xs" c="dimmed">
+                A count lists its activities below. “No member” is what the system did (portals, imports) and the work
+                of deleted members.
+              </Text>
+            </Stack>
+            <Stack gap="sm">
+              <Group justify="space-between" align="flex-end" wrap="wrap">
+                <Title order={3} size="h4">
+                  Activities
+                </Title>
+                <Group gap="xs" align="flex-end" wrap="wrap">
+                  <Select
+                    label="Member"
+                    placeholder="Everyone"
+                    data={memberOptions}
+                    value={member ?? null}
+                    onChange={(v) => url.set({ member: v ?? undefined })}
+                    clearable
+                    searchable
+                    w={220}
+                  />
+                  <Select
+                    label="Kind"
+                    placeholder="Every kind"
+                    data={kindOptions}
+                    value={kind ?? null}
+                    onChange={(v) => url.set({ kind: (v ?? undefined) as typeof kind })}
+                    clearable
+                    searchable
+                    w={200}
+                  />
+                  {member || kind ? (
+                    <Button variant="subtle" onClick={() => url.set({ member: undefined, kind: undefined })}>
+                      Show every activity
+                    </Button>
+                  ) : null}
+                </Group>
               </Group>
-            </Group>
-            <ListState
-              query={rows}
-              loadingLabel="Loading activities…"
-              errorTitle="Could not load the activities"
-              isEmpty={false}
-              noMatches={total === 0}
-              empty={{ icon: null, title: '', description: '', action: null }}
-              noMatch={{
-                title: 'No activity of this member and kind in the period',
-                clearLabel: 'Show every activity',
-                onClear: () => url.set({ member: undefined, kind: undefined }),
-              }}
-            >
-              <ActivityRowsTable rows={rows.data?.rows ?? []} />
-              <ListPager
-                page={page}
-                pages={pageCount(total, PAGE_SIZE)}
-                onChange={(next) => url.set({ page: next })}
-                summary={`${formatCount(total)} ${total === 1 ? 'activity' : 'activities'}, newest first`}
-              />
-            </ListState>
+              <ListState
+                query={rows}
+                loadingLabel="Loading activities…"
+                errorTitle="Could not load the activities"
+                isEmpty={false}
+                noMatches={total === 0}
+                empty={{ icon: null, title: '', description: '', action: null }}
+                noMatch={{
+                  title: 'No activity of this member and kind in the period',
+                  clearLabel: 'Show every activity',
+                  onClear: () => url.set({ member: undefined, kind: undefined }),
+                }}
+              >
+                <ActivityRowsTable rows={rows.data?.rows ?? []} />
+                <ListPager
+                  page={page}
+                  pages={pageCount(total, PAGE_SIZE)}
+                  onChange={(next) => url.set({ page: next })}
+                  summary={`${formatCount(total)} ${total === 1 ? 'activity' : 'activities'}, newest first`}
+                />
+              </ListState>
+            </Stack>
           </Stack>
-        </Stack>
-      ) : null}
+        ) : null}
+      </ListState>
     </>
   );
 }

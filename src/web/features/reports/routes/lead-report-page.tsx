@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconReportAnalytics } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -11,16 +11,16 @@ import { leadsLink } from '../../../lib/report-links';
 import { useListParams } from '../../../lib/use-list-params';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
-import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { ExportButtons } from '../../../ui/export-buttons';
 import { ListPager } from '../../../ui/list-pager';
+import { ListState } from '../../../ui/list-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
 import { PeriodPicker } from '../../../ui/period-picker';
-import { ReportMetaLine } from '../../../ui/report-meta-line';
 import { useLeadReport, useLeadReportRows } from '../api/lead-report-queries';
 import { type GroupCount, GroupCountTable } from '../components/group-count-table';
+import { ReportFilterBar } from '../components/report-filter-bar';
 import { BranchSelect, MemberSelect, ProjectInput, SourceSelect, StatusSelect } from '../components/report-selects';
 import { RowsExportButton } from '../components/rows-export-modal';
 
@@ -124,90 +124,69 @@ export function LeadReportPage() {
           </>
         }
       />
-      <Stack gap="sm" mb="md">
-        <Group align="flex-end" gap="xs" wrap="wrap">
-          <PeriodPicker value={filters} onChange={(patch) => url.set(patch)} />
-          <SourceSelect
-            value={filters.sourceId}
-            onChange={(sourceId) => url.set({ sourceId })}
-            options={pickers.data}
-          />
-          <BranchSelect
-            value={filters.branchId}
-            onChange={(branchId) => url.set({ branchId })}
-            options={pickers.data}
-          />
-          <ProjectInput value={filters.project} onChange={(project) => url.set({ project })} />
-          <MemberSelect
-            value={filters.assignedTo}
-            onChange={(assignedTo) => url.set({ assignedTo })}
-            options={pickers.data}
-          />
-          <StatusSelect value={filters.status} onChange={(status) => url.set({ status })} />
-          {url.filtered ? (
-            <Button variant="subtle" onClick={url.clear}>
+      <ReportFilterBar filtered={url.filtered} onClear={url.clear} meta={data?.meta}>
+        <PeriodPicker value={filters} onChange={(patch) => url.set(patch)} />
+        <SourceSelect value={filters.sourceId} onChange={(sourceId) => url.set({ sourceId })} options={pickers.data} />
+        <BranchSelect value={filters.branchId} onChange={(branchId) => url.set({ branchId })} options={pickers.data} />
+        <ProjectInput value={filters.project} onChange={(project) => url.set({ project })} />
+        <MemberSelect
+          value={filters.assignedTo}
+          onChange={(assignedTo) => url.set({ assignedTo })}
+          options={pickers.data}
+        />
+        <StatusSelect value={filters.status} onChange={(status) => url.set({ status })} />
+      </ReportFilterBar>
+      <ListState
+        query={report}
+        loadingLabel="Counting leads…"
+        errorTitle="Could not load the lead report"
+        isEmpty={data?.total === 0}
+        empty={{
+          icon: <IconReportAnalytics size={26} />,
+          title: 'No lead was created in this period with these filters',
+          description: 'Choose a longer period or clear a filter.',
+          action: url.filtered ? (
+            <Button variant="default" onClick={url.clear}>
               Clear filters
             </Button>
-          ) : null}
-        </Group>
-        <ReportMetaLine meta={data?.meta} />
-      </Stack>
-      {report.isPending ? (
-        <LoadingSpinner label="Counting leads…" />
-      ) : report.isError ? (
-        <ErrorState
-          title="Could not load the lead report"
-          error={report.error}
-          onRetry={() => void report.refetch()}
-          retrying={report.isFetching}
-        />
-      ) : data && groups && data.total === 0 ? (
-        <EmptyList
-          icon={<IconReportAnalytics size={26} />}
-          title="No lead was created in this period with these filters"
-          description="Choose a longer period or clear a filter."
-          action={
-            url.filtered ? (
-              <Button variant="default" onClick={url.clear}>
-                Clear filters
-              </Button>
-            ) : null
-          }
-        />
-      ) : data && groups ? (
-        <Stack gap="md">
-          <Text size="sm">
-            <Anchor component={Link} to={groups.all} fw={600} aria-label={`All leads: ${formatCount(data.total)}`}>
-              {formatCount(data.total)} {data.total === 1 ? 'lead' : 'leads'}
-            </Anchor>{' '}
-            created in the period.
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }} spacing="sm" style={{ alignItems: 'start' }}>
-            <GroupCountTable title="By source" rows={groups.bySource} />
-            <GroupCountTable title="By status" rows={groups.byStatus} />
-            <GroupCountTable title="By member" rows={groups.byMember} />
-            <GroupCountTable title="By project" rows={groups.byProject} />
-          </SimpleGrid>
-          <Title order={2} fz={18} mt="sm">
-            Leads
-          </Title>
-          {rows.isError ? (
-            <ErrorState
-              title="Could not load the leads"
-              error={rows.error}
-              onRetry={() => void rows.refetch()}
-              retrying={rows.isFetching}
-            />
-          ) : rows.data ? (
-            <>
-              <RowsTable leads={rows.data.leads} />
-              <ListPager page={page} pages={rows.data.pages} onChange={(p) => url.set({ page: p })} />
-            </>
-          ) : (
-            <LoadingSpinner label="Loading leads…" />
-          )}
-        </Stack>
-      ) : null}
+          ) : null,
+        }}
+      >
+        {data && groups ? (
+          <Stack gap="md">
+            <Text size="sm">
+              <Anchor component={Link} to={groups.all} fw={600} aria-label={`All leads: ${formatCount(data.total)}`}>
+                {formatCount(data.total)} {data.total === 1 ? 'lead' : 'leads'}
+              </Anchor>{' '}
+              created in the period.
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }} spacing="sm" style={{ alignItems: 'start' }}>
+              <GroupCountTable title="By source" rows={groups.bySource} />
+              <GroupCountTable title="By status" rows={groups.byStatus} />
+              <GroupCountTable title="By member" rows={groups.byMember} />
+              <GroupCountTable title="By project" rows={groups.byProject} />
+            </SimpleGrid>
+            <Title order={2} fz={18} mt="sm">
+              Leads
+            </Title>
+            {rows.isError ? (
+              <ErrorState
+                title="Could not load the leads"
+                error={rows.error}
+                onRetry={() => void rows.refetch()}
+                retrying={rows.isFetching}
+              />
+            ) : rows.data ? (
+              <>
+                <RowsTable leads={rows.data.leads} />
+                <ListPager page={page} pages={rows.data.pages} onChange={(p) => url.set({ page: p })} />
+              </>
+            ) : (
+              <LoadingSpinner label="Loading leads…" />
+            )}
+          </Stack>
+        ) : null}
+      </ListState>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, List, Paper, Stack, Table, Text } from '@mantine/core';
+import { List, Paper, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import {
   OVERDUE_BUCKET_LABELS,
@@ -9,92 +9,39 @@ import {
 import { type PendingFollowUpReport, pendingFollowUpQuerySchema } from '../../../../domain/schemas/lead-reports';
 import { queryString, useLeadPickers } from '../../../lib/follow-up-queries';
 import { useListParams } from '../../../lib/use-list-params';
-import { CellText } from '../../../ui/cell-text';
-import { EmptyList } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
 import { ExportButtons } from '../../../ui/export-buttons';
-import { LoadingSpinner } from '../../../ui/loading-spinner';
+import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
-import { ReportMetaLine } from '../../../ui/report-meta-line';
 import { usePendingFollowUpReport } from '../api/lead-report-queries';
-import { CountLink } from '../components/count-link';
+import { CountMatrix, type MatrixColumn } from '../components/count-matrix';
 import { type PendingScope, pendingCellLink } from '../components/pending-links';
+import { ReportFilterBar } from '../components/report-filter-bar';
 import { BranchSelect, SourceSelect } from '../components/report-selects';
 
+const UNASSIGNED = 'unassigned';
+
 function OverdueTable({ report, scope }: { report: PendingFollowUpReport; scope: PendingScope }) {
-  const row = (
-    key: string,
-    name: string,
-    id: string | null | undefined,
-    counts: Record<OverdueBucket, number>,
-    pending: number,
-    total: number,
-  ) => (
-    <>
-      {OVERDUE_BUCKETS.map((b) => (
-        <Table.Td key={b} ta="right">
-          <CountLink
-            count={counts[b]}
-            to={pendingCellLink(b, id, report.today, scope)}
-            label={`${name}, ${OVERDUE_BUCKET_LABELS[b]}`}
-          />
-        </Table.Td>
-      ))}
-      <Table.Td ta="right" key={`${key}-pending`}>
-        <CountLink
-          count={pending}
-          to={pendingCellLink('pending', id, report.today, scope)}
-          label={`${name}, pending`}
-        />
-      </Table.Td>
-      <Table.Td ta="right" fw={700}>
-        {total}
-      </Table.Td>
-    </>
-  );
+  const columns: MatrixColumn[] = [
+    ...OVERDUE_BUCKETS.map((b) => ({ key: b, label: OVERDUE_BUCKET_LABELS[b], linkLabel: OVERDUE_BUCKET_LABELS[b] })),
+    { key: 'pending', label: 'Pending (before today)', linkLabel: 'pending' },
+    { key: 'total', label: 'Total overdue', linkLabel: 'total overdue', plain: true },
+  ];
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={760}>
-        <Table
-          aria-label="Overdue follow-ups by member"
-          striped
-          highlightOnHover
-          verticalSpacing="xs"
-          horizontalSpacing="sm"
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Member</Table.Th>
-              {OVERDUE_BUCKETS.map((b) => (
-                <Table.Th key={b} ta="right">
-                  {OVERDUE_BUCKET_LABELS[b]}
-                </Table.Th>
-              ))}
-              <Table.Th ta="right">Pending (before today)</Table.Th>
-              <Table.Th ta="right">Total overdue</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {report.members.map((m) => (
-              <Table.Tr key={m.id ?? 'unassigned'}>
-                <Table.Td>
-                  <CellText maw={240} fs={m.id ? undefined : 'italic'}>
-                    {m.name}
-                  </CellText>
-                </Table.Td>
-                {row(m.id ?? 'unassigned', m.name, m.id, m.counts, m.pending, m.total)}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th>Total</Table.Th>
-              {row('total', 'Everyone', undefined, report.totals, report.pending, report.total)}
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <CountMatrix
+      ariaLabel="Overdue follow-ups by member"
+      minWidth={760}
+      columns={columns}
+      rows={report.members.map((m) => ({
+        key: m.id ?? UNASSIGNED,
+        name: m.name,
+        italic: !m.id,
+        counts: { ...m.counts, pending: m.pending, total: m.total },
+      }))}
+      totals={{ ...report.totals, pending: report.pending, total: report.total }}
+      link={(member, column) =>
+        pendingCellLink(column as OverdueBucket | 'pending', member === UNASSIGNED ? null : member, report.today, scope)
+      }
+    />
   );
 }
 
@@ -118,59 +65,44 @@ export function PendingFollowUpReportPage() {
           />
         }
       />
-      <Stack gap="sm" mb="md">
-        <Group align="flex-end" gap="xs" wrap="wrap">
-          <SourceSelect
-            value={filters.sourceId}
-            onChange={(sourceId) => url.set({ sourceId })}
-            options={pickers.data}
-          />
-          <BranchSelect
-            value={filters.branchId}
-            onChange={(branchId) => url.set({ branchId })}
-            options={pickers.data}
-          />
-          {url.filtered ? (
-            <Button variant="subtle" onClick={url.clear}>
-              Clear filters
-            </Button>
-          ) : null}
-        </Group>
-        <Paper withBorder radius="md" p="sm" bg="gray.0">
-          <Text size="sm" fw={600} mb={4}>
-            How overdue is counted (India days, cut at midnight)
-          </Text>
-          <List size="sm" spacing={2} aria-label="Overdue buckets">
-            {OVERDUE_BUCKETS.map((b) => (
-              <List.Item key={b}>
-                <b>{OVERDUE_BUCKET_LABELS[b]}</b>: {OVERDUE_BUCKET_RULES[b]}.
-              </List.Item>
-            ))}
-          </List>
-          <Text size="xs" c="dimmed" mt={4}>
-            Pending is 1–2 + 3–6 + 7+ days: what the member’s Pending follow-ups list shows.
-          </Text>
-        </Paper>
-        <ReportMetaLine meta={data?.meta} />
-      </Stack>
-      {report.isPending ? (
-        <LoadingSpinner label="Counting follow-ups…" />
-      ) : report.isError ? (
-        <ErrorState
-          title="Could not load the pending follow-up report"
-          error={report.error}
-          onRetry={() => void report.refetch()}
-          retrying={report.isFetching}
-        />
-      ) : data && data.total === 0 ? (
-        <EmptyList
-          icon={<IconCircleCheck size={26} />}
-          title="No follow-up is overdue"
-          description="Every open follow-up is still ahead of its time."
-        />
-      ) : data ? (
-        <OverdueTable report={data} scope={filters} />
-      ) : null}
+      <ReportFilterBar
+        filtered={url.filtered}
+        onClear={url.clear}
+        meta={data?.meta}
+        note={
+          <Paper withBorder radius="md" p="sm" bg="gray.0">
+            <Text size="sm" fw={600} mb={4}>
+              How overdue is counted (India days, cut at midnight)
+            </Text>
+            <List size="sm" spacing={2} aria-label="Overdue buckets">
+              {OVERDUE_BUCKETS.map((b) => (
+                <List.Item key={b}>
+                  <b>{OVERDUE_BUCKET_LABELS[b]}</b>: {OVERDUE_BUCKET_RULES[b]}.
+                </List.Item>
+              ))}
+            </List>
+            <Text size="xs" c="dimmed" mt={4}>
+              Pending is 1–2 + 3–6 + 7+ days: what the member’s Pending follow-ups list shows.
+            </Text>
+          </Paper>
+        }
+      >
+        <SourceSelect value={filters.sourceId} onChange={(sourceId) => url.set({ sourceId })} options={pickers.data} />
+        <BranchSelect value={filters.branchId} onChange={(branchId) => url.set({ branchId })} options={pickers.data} />
+      </ReportFilterBar>
+      <ListState
+        query={report}
+        loadingLabel="Counting follow-ups…"
+        errorTitle="Could not load the pending follow-up report"
+        isEmpty={data?.total === 0}
+        empty={{
+          icon: <IconCircleCheck size={26} />,
+          title: 'No follow-up is overdue',
+          description: 'Every open follow-up is still ahead of its time.',
+        }}
+      >
+        {data ? <OverdueTable report={data} scope={filters} /> : null}
+      </ListState>
     </>
   );
 }

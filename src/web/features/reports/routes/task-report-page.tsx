@@ -4,14 +4,12 @@ import { z } from 'zod';
 import { reportPeriodFields } from '../../../../domain/schemas/report';
 import { queryString } from '../../../lib/follow-up-queries';
 import { useListParams } from '../../../lib/use-list-params';
-import { EmptyList } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
 import { ExportButtons } from '../../../ui/export-buttons';
-import { LoadingSpinner } from '../../../ui/loading-spinner';
+import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { PeriodPicker } from '../../../ui/period-picker';
-import { ReportMetaLine } from '../../../ui/report-meta-line';
 import { useTaskReport } from '../api/work-report-queries';
+import { ReportFilterBar } from '../components/report-filter-bar';
 import { TaskReportTable } from '../components/task-report-table';
 
 const listParams = z.object(reportPeriodFields);
@@ -29,33 +27,29 @@ export function TaskReportPage() {
         description="Tasks due in the period (India days), by the member they are assigned to and their status now. Overdue: due has passed and the task is still open or in progress."
         actions={<ExportButtons path="/api/report/task/export" query={queryString(query)} fallbackName="task-report" />}
       />
-      <Stack gap="sm" mb="md">
+      <ReportFilterBar meta={data?.meta}>
         <PeriodPicker value={query} onChange={(patch) => url.set(patch)} />
-        <ReportMetaLine meta={data?.meta} />
-      </Stack>
-      {report.isPending ? (
-        <LoadingSpinner label="Counting tasks…" />
-      ) : report.isError ? (
-        <ErrorState
-          title="Could not load the task report"
-          error={report.error}
-          onRetry={() => void report.refetch()}
-          retrying={report.isFetching}
-        />
-      ) : data && data.totals.total === 0 ? (
-        <EmptyList
-          icon={<IconChecklist size={26} />}
-          title="No task is due in this period"
-          description="Choose a longer period: the report counts tasks by their due date."
-        />
-      ) : data ? (
-        <Stack gap="xs">
-          <TaskReportTable report={data} />
-          <Text size="xs" c="dimmed">
-            A count opens the task list with that member, status and due dates.
-          </Text>
-        </Stack>
-      ) : null}
+      </ReportFilterBar>
+      <ListState
+        query={report}
+        loadingLabel="Counting tasks…"
+        errorTitle="Could not load the task report"
+        isEmpty={data?.totals.total === 0}
+        empty={{
+          icon: <IconChecklist size={26} />,
+          title: 'No task is due in this period',
+          description: 'Choose a longer period: the report counts tasks by their due date.',
+        }}
+      >
+        {data ? (
+          <Stack gap="xs">
+            <TaskReportTable report={data} />
+            <Text size="xs" c="dimmed">
+              A count opens the task list with that member, status and due dates.
+            </Text>
+          </Stack>
+        ) : null}
+      </ListState>
     </>
   );
 }

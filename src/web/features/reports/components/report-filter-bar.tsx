@@ -1,0 +1,33 @@
+import { Button, Group, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { ReportMeta } from '../../../../domain/schemas/report';
+import { ReportMetaLine } from '../../../ui/report-meta-line';
+
+interface ReportFilterBarProps {
+  /** The period picker and the report's selects. */
+  children: ReactNode;
+  /** Some filter differs from the defaults: offer "Clear filters". */
+  filtered?: boolean;
+  onClear?: () => void;
+  /** Said between the filters and the computed-at line (how a figure is counted). */
+  note?: ReactNode;
+  meta: ReportMeta | undefined;
+}
+
+/** Above every report: its filters, "Clear filters" when any is set, and when the numbers were computed. */
+export function ReportFilterBar({ children, filtered = false, onClear, note, meta }: ReportFilterBarProps) {
+  return (
+    <Stack gap="sm" mb="md">
+      <Group align="flex-end" gap="xs" wrap="wrap">
+        {children}
+        {filtered && onClear ? (
+          <Button variant="subtle" onClick={onClear}>
+            Clear filters
+          </Button>
+        ) : null}
+      </Group>
+      {note}
+      <ReportMetaLine meta={meta} />
+    </Stack>
+  );
+}
