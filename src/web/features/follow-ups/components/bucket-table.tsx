@@ -1,11 +1,9 @@
-import { Anchor, Stack } from '@mantine/core';
-import { Link } from 'react-router';
 import type { FollowUpLeadItem } from '../../../../domain/schemas/follow-up';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
 import { FollowUpDue, FollowUpTypeBadge } from '../../../ui/follow-up-bits';
+import { LeadCell } from '../../../ui/lead-cell';
 import { LeadStatusBadge } from '../../../ui/lead-status-badge';
-import { PhoneLink } from '../../../ui/phone-link';
 import { SalesRowActions, type useSalesActions } from '../../../ui/sales-actions';
 
 interface BucketTableProps {
@@ -28,16 +26,7 @@ export function BucketTable({ items, timeOnly, showAssignee, open }: BucketTable
     {
       key: 'lead',
       header: 'Lead',
-      render: (i) => (
-        <Stack gap={0}>
-          <Anchor component={Link} to={`/LeadDetails/${i.lead._id}`} fw={600} size="sm">
-            <CellText maw={220} fw={600} size="sm" c="inherit">
-              {i.lead.name}
-            </CellText>
-          </Anchor>
-          <PhoneLink number={i.lead.mobile} leadId={i.lead._id} size="xs" c="dimmed" />
-        </Stack>
-      ),
+      render: (i) => <LeadCell lead={i.lead} maw={220} />,
     },
     { key: 'type', header: 'Type', nowrap: true, render: (i) => <FollowUpTypeBadge type={i.followUp.type} /> },
     { key: 'project', header: 'Project', render: (i) => <CellText maw={160}>{i.lead.project}</CellText> },

@@ -1,6 +1,5 @@
-import { Anchor, Badge, Chip, Group, Paper, ScrollArea, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Chip, Group, Paper, ScrollArea, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconReportAnalytics } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import { todayInIndia } from '../../../../domain/india-date';
 import { PERIOD_PRESETS, periodText } from '../../../../domain/reports/period';
@@ -19,11 +18,11 @@ import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
 import { ExportButtons } from '../../../ui/export-buttons';
 import { FollowUpTypeBadge, OutcomeBadge, OverdueBadge } from '../../../ui/follow-up-bits';
+import { LeadCell } from '../../../ui/lead-cell';
 import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { PeriodPicker } from '../../../ui/period-picker';
-import { PhoneLink } from '../../../ui/phone-link';
 import { ReportMetaLine } from '../../../ui/report-meta-line';
 import { DaySummaryTable, MemberSummaryTable, OutcomeTable } from '../components/follow-up-summary-tables';
 
@@ -58,16 +57,7 @@ function ReportTable({ rows }: { rows: FollowUpReportRow[] }) {
     {
       key: 'lead',
       header: 'Lead',
-      render: (f) => (
-        <Stack gap={0}>
-          <Anchor component={Link} to={`/LeadDetails/${f.lead._id}`} size="sm" fw={600}>
-            <CellText maw={200} fw={600} size="sm" c="inherit">
-              {f.lead.name}
-            </CellText>
-          </Anchor>
-          <PhoneLink number={f.lead.mobile} leadId={f.lead._id} size="xs" c="dimmed" />
-        </Stack>
-      ),
+      render: (f) => <LeadCell lead={f.lead} />,
     },
     { key: 'type', header: 'Type', nowrap: true, render: (f) => <FollowUpTypeBadge type={f.type} /> },
     { key: 'by', header: 'Member', render: (f) => <CellText maw={140}>{f.assignedTo?.name}</CellText> },

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconBuildingEstate, IconCalendarCheck, IconCalendarTime } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -22,11 +22,11 @@ import { CompleteVisitModal } from '../../../ui/complete-visit-modal';
 import { type Column, DataTable } from '../../../ui/data-table';
 import { ExportButtons } from '../../../ui/export-buttons';
 import { OverdueBadge } from '../../../ui/follow-up-bits';
+import { LeadCell } from '../../../ui/lead-cell';
 import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { PeriodPicker } from '../../../ui/period-picker';
-import { PhoneLink } from '../../../ui/phone-link';
 import { ReportMetaLine } from '../../../ui/report-meta-line';
 import { RescheduleVisitModal } from '../../../ui/reschedule-visit-modal';
 import { SearchInput } from '../../../ui/search-input';
@@ -83,16 +83,7 @@ function VisitTable({ visits, today, onComplete, onReschedule }: VisitTableProps
     {
       key: 'lead',
       header: 'Lead',
-      render: (v) => (
-        <Stack gap={0}>
-          <Anchor component={Link} to={`/LeadDetails/${v.lead._id}`} size="sm" fw={600}>
-            <CellText maw={200} fw={600} size="sm" c="inherit">
-              {v.lead.name}
-            </CellText>
-          </Anchor>
-          <PhoneLink number={v.lead.mobile} leadId={v.lead._id} size="xs" c="dimmed" />
-        </Stack>
-      ),
+      render: (v) => <LeadCell lead={v.lead} />,
     },
     { key: 'project', header: 'Project', render: (v) => <CellText maw={160}>{v.project}</CellText> },
     {
