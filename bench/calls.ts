@@ -24,6 +24,9 @@ import { timeRuns } from './timing';
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_h13s_calls';
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const BATCH = 500;
+
+type Rows<T> = { rows: T[] };
+
 const time = (fn: () => Promise<unknown>) => timeRuns(fn, RUNS);
 
 async function run(label: string, database: DatabaseHandle, callsCount: number, leadsCount: number) {
