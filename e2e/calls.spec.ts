@@ -10,6 +10,27 @@ import { loginAs } from './fixtures/login';
  */
 const stamp = () => `${Date.now()}`.slice(-6);
 
+/** Half a second of a 440 Hz tone as 8 kHz 8-bit WAV: a recording the browser can decode. */
+function wav(): Buffer {
+  const data = Buffer.alloc(4000);
+  for (let i = 0; i < data.length; i++) data[i] = 128 + Math.round(60 * Math.sin((i * 2 * Math.PI * 440) / 8000));
+  const h = Buffer.alloc(44);
+  h.write('RIFF', 0);
+  h.writeUInt32LE(36 + data.length, 4);
+  h.write('WAVE', 8);
+  h.write('fmt ', 12);
+  h.writeUInt32LE(16, 16);
+  h.writeUInt16LE(1, 20);
+  h.writeUInt16LE(1, 22);
+  h.writeUInt32LE(8000, 24);
+  h.writeUInt32LE(8000, 28);
+  h.writeUInt16LE(1, 32);
+  h.writeUInt16LE(8, 34);
+  h.write('data', 36);
+  h.writeUInt32LE(data.length, 40);
+  return Buffer.concat([h, data]);
+}
+
 test('works through a call queue and reads the calls in the call history', async ({ page, request }) => {
   test.setTimeout(90_000);
   const s = stamp();
@@ -50,6 +71,18 @@ test('works through a call queue and reads the calls in the call history', async
   const synced = await api.post<{ accepted: number; unmatched: number }>('/api/callhistory/sync', batch);
   expect(synced).toMatchObject({ accepted: 1, unmatched: 1 });
   expect(await api.post('/api/callhistory/sync', batch)).toMatchObject({ accepted: 0, duplicates: 1 });
+  // The phone uploads the call's recording (a missed call has none in life; any call may carry one).
+  const [missedCall] = (
+    await api.get<{ items: { id: string }[] }>(`/api/callhistory/getCallHistoryByReciever/96${s}99`)
+  ).items;
+  const member = await request.post('/api/auth/login-email', {
+    data: { email: `caller${s}@sunrise.example.in`, password },
+  });
+  const upload = await request.post(`/api/callhistory/${missedCall!.id}/recording`, {
+    headers: { authorization: `Bearer ${(await member.json()).token}` },
+    multipart: { file: { name: 'call.wav', mimeType: 'audio/wav', buffer: wav() } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
 
   await loginAs(page, 'admin');
   await page.goto('/dialup');
@@ -90,6 +123,11 @@ test('works through a call queue and reads the calls in the call history', async
   await expect(missed).toHaveCount(1);
   await expect(missed.getByRole('link', { name: /^96/ })).toHaveAttribute('href', `tel:+9196${s}99`);
   await expect(missed.getByRole('button', { name: /^Make lead/ })).toBeVisible();
+  // The recording plays in the page (fetched with the token, played from an object URL the
+  // content security policy must allow).
+  await missed.getByRole('button', { name: 'Play recording' }).click();
+  const audio = missed.locator('audio[aria-label="Call recording"]');
+  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.duration), { timeout: 10_000 }).toBeCloseTo(0.5, 1);
 
   // A filter lives in the URL: only answered calls — none yet.
   await page.getByRole('combobox', { name: 'Answered' }).click();

@@ -139,6 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // Call recordings play from an object URL of the fetched bytes (decision 105).
+        mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         frameSrc: ["'self'", 'blob:'],

@@ -37,6 +37,20 @@ export function callNumberKey(value: string): string {
   return value.replace(/\D/g, '').slice(-10);
 }
 
+/**
+ * The number to show and dial for a call: its 10-digit key when the phone wrote an Indian number
+ * (10 digits, or with 0, 91 or +91 before them), else the number as the phone wrote it, so a
+ * foreign number is not shown, and dialled, as a wrong Indian one.
+ */
+export function callDialNumber(rawNumber: string, key: string): string {
+  const digits = rawNumber.replace(/\D/g, '');
+  const indian =
+    digits.length === 10 ||
+    (digits.length === 11 && digits.startsWith('0')) ||
+    (digits.length === 12 && digits.startsWith('91'));
+  return indian || !digits ? key : rawNumber.trim();
+}
+
 /** A call was answered when someone talked: an incoming or outgoing call that lasted. */
 export function isAnsweredCall(direction: CallDirection, durationSeconds: number): boolean {
   return (direction === 'incoming' || direction === 'outgoing') && durationSeconds > 0;
@@ -127,8 +141,10 @@ export const callSchema = z.object({
   leadId: z.string().nullable(),
   leadName: z.string().nullable(),
   contactId: z.string().nullable(),
-  /** The last 10 digits ('' for a withheld number). */
+  /** The last 10 digits ('' for a withheld number): the key calls are matched and filtered by. */
   number: z.string(),
+  /** What to show and dial: the key for an Indian number, else the number as the phone wrote it. */
+  dialNumber: z.string(),
   direction: z.enum(CALL_DIRECTIONS),
   /** ISO instant. */
   startedAt: z.string(),

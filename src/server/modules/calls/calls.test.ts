@@ -236,6 +236,9 @@ describe('history, numbers, leads from calls, recordings', () => {
     const lead = await api('GET', `/api/callhistory/byLead/${made.data.leadId}`);
     expect(lead.data.items).toHaveLength(2);
     const foreign = await api('GET', '/api/callhistory/getCallHistoryByReciever/4155550100');
+    // Shown and dialled as the phone wrote it, not as the Indian number +91 41555 50100.
+    expect(foreign.data.items[0]).toMatchObject({ number: '4155550100', dialNumber: '+1 415 555 0100' });
+    expect(lead.data.items[0].dialNumber).toBe('9811122233');
     const landline = await api('POST', `/api/callhistory/${foreign.data.items[0].id}/createLead`, { name: 'X' });
     expect(landline.statusCode).toBe(400);
     expect(landline.data.message).toMatch(/not a mobile/);

@@ -89,7 +89,7 @@ export async function exportMemberCalls(
             istDateTime(c.startedAt),
             c.memberName,
             CALL_DIRECTION_LABELS[c.direction],
-            c.number,
+            c.dialNumber,
             c.leadName,
             c.durationSeconds,
             c.answered ? 'Yes' : 'No',
@@ -150,6 +150,9 @@ export async function leadFromCall(
 ): Promise<{ leadId: string; linkedCalls: number }> {
   const call = await visibleCall(deps.db, actor, callId);
   if (call.leadId) throw badRequest('This call already belongs to a lead.', undefined, 'CALL_MATCHED');
+  if (call.dialNumber !== call.number) {
+    throw badRequest(`The call's number ${call.dialNumber} is not a mobile number.`, undefined, 'NOT_A_MOBILE');
+  }
   const parsed = leadCreateSchema.safeParse({ ...body, mobile: call.number });
   if (!parsed.success) {
     const fields: Record<string, string> = {};

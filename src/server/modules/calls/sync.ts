@@ -183,10 +183,20 @@ export async function recheckMissedCalls(tx: DbOrTx, points: readonly MissedCall
     with p as (
       select distinct number, at from jsonb_to_recordset(${input}::jsonb) as x(number text, at timestamptz)
     ), m as (
+      -- One range of calls_number_started_idx per point, whatever the statistics say: as a plain
+      -- join the planner may hash the whole table's missed calls instead, a cost that grows with
+      -- the table (without statistics: PGlite never autovacuums; decision 107). OFFSET 0 keeps the
+      -- lateral subquery from being flattened into that join.
       select distinct c.id, c.number, c.started_at, c.not_returned from p
-      join calls c on c.number = p.number
-        and (p.at is null or (c.started_at >= p.at - ${hours} and c.started_at <= p.at))
-      where c.direction in ('missed', 'rejected') and c.number <> ''
+      cross join lateral (
+        select c.id, c.number, c.started_at, c.not_returned from calls c
+        where c.number = p.number
+          and c.started_at >= coalesce(p.at - ${hours}, '-infinity'::timestamptz)
+          and c.started_at <= coalesce(p.at, 'infinity'::timestamptz)
+          and c.direction in ('missed', 'rejected')
+        offset 0
+      ) c
+      where p.number <> ''
     ), judged as (
       select m.id, m.not_returned, not exists (select 1 from calls o where o.number = m.number
         and o.direction = 'outgoing' and o.started_at > m.started_at

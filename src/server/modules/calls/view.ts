@@ -2,7 +2,13 @@ import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { indiaDayRange } from '../../../domain/india-date';
-import type { Call, CallDirection, CallSource, callQuerySchema } from '../../../domain/schemas/call';
+import {
+  type Call,
+  type CallDirection,
+  type CallSource,
+  callDialNumber,
+  type callQuerySchema,
+} from '../../../domain/schemas/call';
 import type { FollowUpOutcome } from '../../../domain/schemas/follow-up';
 import type { DbOrTx } from '../../db/database';
 import { calls } from '../../db/schema/calls';
@@ -37,6 +43,7 @@ export function toCall(row: CallRow): Call {
     leadName: row.leadName ?? null,
     contactId: c.contactId,
     number: c.number,
+    dialNumber: callDialNumber(c.rawNumber, c.number),
     direction: c.direction as CallDirection,
     startedAt: c.startedAt.toISOString(),
     durationSeconds: c.durationSeconds,

@@ -23,7 +23,7 @@ export function CallsTable({ calls, onMakeLead }: CallsTableProps) {
       key: 'number',
       header: 'Number',
       nowrap: true,
-      render: (c) => <PhoneLink number={c.number} leadId={c.leadId ?? undefined} fallback="Withheld" />,
+      render: (c) => <PhoneLink number={c.dialNumber} leadId={c.leadId ?? undefined} fallback="Withheld" />,
     },
     {
       key: 'lead',
@@ -35,7 +35,8 @@ export function CallsTable({ calls, onMakeLead }: CallsTableProps) {
               {c.leadName}
             </CellText>
           </Anchor>
-        ) : c.number ? (
+        ) : c.number && c.dialNumber === c.number ? (
+          // A foreign number cannot be a lead's (Indian) mobile.
           <Group gap={6} wrap="nowrap">
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {c.contactId ? 'Contact' : 'Unknown'}

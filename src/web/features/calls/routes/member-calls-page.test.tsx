@@ -21,6 +21,7 @@ const call = (id: string, over: Record<string, unknown> = {}) => ({
   leadName: null,
   contactId: null,
   number: '9123456780',
+  dialNumber: '9123456780',
   direction: 'missed',
   startedAt: '2026-11-24T05:00:00.000Z',
   durationSeconds: 0,
@@ -65,6 +66,7 @@ function serve() {
                 answered: true,
                 outcome: 'interested',
               }),
+              call('c3', { number: '4155550100', dialNumber: '+1 415 555 0100' }),
             ];
       return HttpResponse.json({ items, total: items.length });
     }),
@@ -155,7 +157,7 @@ describe("a member's call history", () => {
     expect(stats.at(-1)?.get('to')).toBe('2026-11-25');
 
     // An unknown number offers "Make lead"; a matched call links to its lead; numbers are tel: links.
-    const [, unknownRow, matchedRow] = within(table).getAllByRole('row') as HTMLElement[];
+    const [, unknownRow, matchedRow, foreignRow] = within(table).getAllByRole('row') as HTMLElement[];
     expect(within(unknownRow as HTMLElement).getByRole('button', { name: 'Make lead from 9123456780' })).toBeTruthy();
     expect(
       within(unknownRow as HTMLElement)
@@ -164,6 +166,10 @@ describe("a member's call history", () => {
     ).toBe('tel:+919123456780');
     expect(within(matchedRow as HTMLElement).getByRole('link', { name: 'Kiran Desai' })).toBeTruthy();
     expect(within(matchedRow as HTMLElement).getByText('2:05')).toBeTruthy();
+    // A foreign number is dialled as written, and cannot become a lead's mobile.
+    const foreign = foreignRow as HTMLElement;
+    expect(within(foreign).getByRole('link', { name: /415/ }).getAttribute('href')).toBe('tel:+14155550100');
+    expect(within(foreign).queryByRole('button', { name: /^Make lead/ })).toBeNull();
   }, 30_000);
 
   it('makes a lead from an unknown number and opens it', async () => {

@@ -18,6 +18,7 @@ import { ListState } from '../../../ui/list-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
 import { PeriodPicker } from '../../../ui/period-picker';
+import { PhoneLink } from '../../../ui/phone-link';
 import { useLeadReport, useLeadReportRows } from '../api/lead-report-queries';
 import { type GroupCount, GroupCountTable } from '../components/group-count-table';
 import { ReportFilterBar } from '../components/report-filter-bar';
@@ -80,7 +81,7 @@ function RowsTable({ leads }: { leads: Lead[] }) {
         </Anchor>
       ),
     },
-    { key: 'mobile', header: 'Mobile', nowrap: true, render: (l) => l.mobile },
+    { key: 'mobile', header: 'Mobile', nowrap: true, render: (l) => <PhoneLink number={l.mobile} leadId={l._id} /> },
     { key: 'source', header: 'Source', render: (l) => <CellText maw={140}>{l.source?.name}</CellText> },
     { key: 'branch', header: 'Branch', render: (l) => <CellText maw={120}>{l.branch?.name}</CellText> },
     { key: 'member', header: 'Assigned to', render: (l) => <CellText maw={150}>{l.assignedTo?.name}</CellText> },
