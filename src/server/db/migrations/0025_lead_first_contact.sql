@@ -3,6 +3,8 @@
 -- imports, the demo generator), set-based per statement through transition tables. The rule is
 -- decision 140's: a call by the member that is outgoing or answered, or a follow_up_done, email,
 -- sms, site_visit_scheduled or site_visit_done activity by the member, at or after assigned_at.
+DROP INDEX "follow_ups_due_idx";--> statement-breakpoint
+DROP INDEX "follow_ups_done_by_idx";--> statement-breakpoint
 DROP INDEX "leads_live_assignee_assigned_idx";--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "first_contact_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "first_contact_by" uuid;--> statement-breakpoint
@@ -18,6 +20,10 @@ FROM (
       AND a.actor_id = h.assigned_to AND a.at >= h.assigned_at
   ) c GROUP BY c.lead_id
 ) f WHERE l.id = f.lead_id;--> statement-breakpoint
+CREATE INDEX "leads_live_id_assignee_idx" ON "leads" USING btree ("id","assigned_to") WHERE "leads"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "site_visits_done_at_idx" ON "site_visits" USING btree ("at","accompanied_by","closed_by","lead_id") WHERE "site_visits"."status" = 'done';--> statement-breakpoint
+CREATE INDEX "follow_ups_due_idx" ON "follow_ups" USING btree ("due_at","seq","assigned_to","status","done_at","outcome");--> statement-breakpoint
+CREATE INDEX "follow_ups_done_by_idx" ON "follow_ups" USING btree ("done_by","done_at","due_at") WHERE "follow_ups"."status" = 'done';--> statement-breakpoint
 CREATE INDEX "leads_live_assignee_assigned_idx" ON "leads" USING btree ("assigned_to","assigned_at","first_contact_at","first_contact_by") WHERE "leads"."deleted_at" is null;--> statement-breakpoint
 -- From scratch for a few leads: after a call is moved to a lead, re-timed, completed or deleted.
 CREATE FUNCTION lead_first_contact_recompute(ids uuid[]) RETURNS void LANGUAGE sql AS $$

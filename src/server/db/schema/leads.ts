@@ -76,6 +76,9 @@ export const leads = pgTable(
     index('leads_live_assignee_assigned_idx')
       .on(t.assignedTo, t.assignedAt, t.firstContactAt, t.firstContactBy)
       .where(live(t)),
+    // A live lead's holder by its id without visiting the table: the bookings of the performance
+    // report join every booked activity of the period to it (decision 147).
+    index('leads_live_id_assignee_idx').on(t.id, t.assignedTo).where(live(t)),
     index('leads_live_source_created_idx').on(t.sourceId, t.createdAt, t.id).where(live(t)),
     index('leads_live_branch_created_idx').on(t.branchId, t.createdAt, t.id).where(live(t)),
     index('leads_live_project_created_idx').on(t.project, t.createdAt, t.id).where(live(t)),

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { isBookedChange } from '../../db/schema/activities';
 import { indiaDaySql } from '../../lib/india-day-sql';
 import { readIdleHours } from '../assignment-rules/public';
-import { callFigures } from '../calls/public';
+import { callCounts } from '../calls/public';
 import { periodOfQuery, reportMeta } from './report-period';
 import type { ReportTable } from './table-export';
 
@@ -44,7 +44,7 @@ interface FigureRow {
  * reads for what has a member index (assigned leads, calls, follow-ups), and one grouped read of
  * the span for visits and bookings. Members shown: active with role 1 or 2, and anyone with a figure.
  */
-async function figuresOf(deps: Deps, span: Span, slaHours: number, now: Date): Promise<FigureRow[]> {
+async function figuresOf(deps: Deps, span: Span, slaHours: number): Promise<FigureRow[]> {
   const from = sql`${span.start.toISOString()}::timestamptz`;
   const to = sql`${span.end.toISOString()}::timestamptz`;
   const sla = sql`interval '${sql.raw(String(slaHours))} hours'`;
@@ -79,7 +79,7 @@ async function figuresOf(deps: Deps, span: Span, slaHours: number, now: Date): P
           where l.assigned_to = u.id and l.deleted_at is null and l.assigned_at >= ${from} and l.assigned_at < ${to}
         ) la
         cross join lateral (
-          select ${callFigures(now)}
+          select ${callCounts}
           from calls c
           where c.member_id = u.id and c.started_at >= ${from} and c.started_at < ${to}
         ) c
@@ -129,8 +129,8 @@ export async function performanceReport(deps: Deps, query: Query): Promise<Perfo
   const period = periodOfQuery(query, now);
   const slaHours = await readIdleHours(deps);
   const compare = comparisonOf(query, period);
-  const current = await figuresOf(deps, period, slaHours, now);
-  const before = compare ? await figuresOf(deps, indiaDayRange(compare.from, compare.to) as Span, slaHours, now) : null;
+  const current = await figuresOf(deps, period, slaHours);
+  const before = compare ? await figuresOf(deps, indiaDayRange(compare.from, compare.to) as Span, slaHours) : null;
   const names = new Map<string, string>();
   for (const r of [...current, ...(before ?? [])]) names.set(r.member_id, r.name);
   const currentOf = new Map(current.map((r) => [r.member_id, r]));
