@@ -129,8 +129,11 @@ export async function performanceReport(deps: Deps, query: Query): Promise<Perfo
   const period = periodOfQuery(query, now);
   const slaHours = await readIdleHours(deps);
   const compare = comparisonOf(query, period);
-  const current = await figuresOf(deps, period, slaHours);
-  const before = compare ? await figuresOf(deps, indiaDayRange(compare.from, compare.to) as Span, slaHours) : null;
+  // The two periods are independent statements: on PostgreSQL they run on two pool connections at once.
+  const [current, before] = await Promise.all([
+    figuresOf(deps, period, slaHours),
+    compare ? figuresOf(deps, indiaDayRange(compare.from, compare.to) as Span, slaHours) : null,
+  ]);
   const names = new Map<string, string>();
   for (const r of [...current, ...(before ?? [])]) names.set(r.member_id, r.name);
   const currentOf = new Map(current.map((r) => [r.member_id, r]));
