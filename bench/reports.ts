@@ -8,7 +8,7 @@
 // same run: a bare route (/api/health) and a raw count of the period's leads. An endpoint that is
 // not there yet (404) prints "missing". Goal: p95 ≤ 300 ms on PostgreSQL.
 //
-// Knobs: BENCH_LEADS (both databases; else BENCH_PG_LEADS / BENCH_PGLITE_LEADS), BENCH_RUNS (20),
+// Knobs: BENCH_LEADS (both databases; else BENCH_PG_LEADS / BENCH_PGLITE_LEADS), BENCH_RUNS (20), BENCH_ONLY,
 // BENCH_SKIP_PG=1, BENCH_SKIP_PGLITE=1, BENCH_KEEP=1 / BENCH_REUSE=1 (PostgreSQL: keep the filled
 // database, measure it again without filling).
 import { performance } from 'node:perf_hooks';
@@ -85,6 +85,10 @@ const ENDPOINTS: { name: string; url: (p: Period) => string }[] = [
   { name: 'Follow-up report summary', url: (p) => `/api/lead/getFollowupSummary?${p.query}` },
   { name: 'Follow-up report list', url: (p) => `/api/lead/getFollowups?from=${p.from}&to=${p.to}` },
 ];
+
+/** BENCH_ONLY=a,b: time only the endpoints whose name contains one of these (the floors always). */
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const only = (e: { name: string }) => ONLY.length === 0 || ONLY.some((o) => e.name.includes(o));
 
 type Rows<T> = { rows: T[] };
 const seconds = (t: number) => `${((performance.now() - t) / 1000).toFixed(1)} s`;
@@ -170,7 +174,7 @@ async function run(label: string, database: DatabaseHandle, leadsCount: number, 
       RUNS,
     );
     lines.push(`| floor: select count(*) of the period's leads | ${period.label} | ${ms(raw.p50)} | ${ms(raw.p95)} |`);
-    for (const endpoint of ENDPOINTS) {
+    for (const endpoint of ENDPOINTS.filter(only)) {
       const url = endpoint.url(period);
       const code = await status(url);
       if (code === 404) {

@@ -45,11 +45,13 @@ export const followUps = pgTable(
   (t) => [
     uniqueIndex('follow_ups_one_open_idx').on(t.leadId).where(sql`${t.status} = 'open'`),
     index('follow_ups_lead_created_idx').on(t.leadId, t.createdAt.desc(), t.seq.desc()),
-    // The follow-up report: by due date, optionally one member's.
-    index('follow_ups_due_idx').on(t.dueAt, t.seq),
+    // The follow-up report: by due date, optionally one member's. The columns its summary counts
+    // ride along so a period is read from the index alone (decision 147).
+    index('follow_ups_due_idx').on(t.dueAt, t.seq, t.assignedTo, t.status, t.doneAt, t.outcome),
     index('follow_ups_assignee_due_idx').on(t.assignedTo, t.dueAt, t.seq),
-    // The performance report: follow-ups a member closed as done in a period (decision 140).
-    index('follow_ups_done_by_idx').on(t.doneBy, t.doneAt).where(sql`${t.status} = 'done'`),
+    // The performance report: follow-ups a member closed as done in a period, with the due time
+    // "on time" compares, read from the index alone (decisions 140, 147).
+    index('follow_ups_done_by_idx').on(t.doneBy, t.doneAt, t.dueAt).where(sql`${t.status} = 'done'`),
     check('follow_ups_type_check', oneOf(t.type, FOLLOW_UP_TYPES)),
     check('follow_ups_status_check', oneOf(t.status, FOLLOW_UP_STATUSES)),
     check('follow_ups_outcome_check', sql`${t.outcome} is null or ${oneOf(t.outcome, FOLLOW_UP_OUTCOMES)}`),

@@ -47,6 +47,13 @@ export const leads = pgTable(
     nextFollowUpAt: timestamp('next_follow_up_at', { withTimezone: true }),
     /** The last time an outcome was logged; null = never contacted, a "fresh" lead (decision 055). */
     lastContactedAt: timestamp('last_contacted_at', { withTimezone: true }),
+    /**
+     * The earliest contact (decision 140's rule) by `first_contact_by` at or after `assigned_at`;
+     * it holds for the current holding only while `first_contact_by = assigned_to` and it is not
+     * before `assigned_at`. Kept by triggers on calls and activities (decision 147), never by the app.
+     */
+    firstContactAt: timestamp('first_contact_at', { withTimezone: true }),
+    firstContactBy: uuid('first_contact_by'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -64,9 +71,14 @@ export const leads = pgTable(
     index('leads_live_assignee_created_idx').on(t.assignedTo, t.createdAt, t.id).where(live(t)),
     // The per-member status counts: an index-only scan grouped in index order (decision 058).
     index('leads_live_assignee_status_idx').on(t.assignedTo, t.status).where(live(t)),
-    // The performance report's "leads assigned in the period", per member, read from the index
-    // alone with the ids its SLA probes need (decision 140).
-    index('leads_live_assignee_assigned_idx').on(t.assignedTo, t.assignedAt, t.id).where(live(t)),
+    // The performance report's "leads assigned in the period" and "contacted within SLA", per
+    // member, read from the index alone (decisions 140, 147).
+    index('leads_live_assignee_assigned_idx')
+      .on(t.assignedTo, t.assignedAt, t.firstContactAt, t.firstContactBy)
+      .where(live(t)),
+    // A live lead's holder by its id without visiting the table: the bookings of the performance
+    // report join every booked activity of the period to it (decision 147).
+    index('leads_live_id_assignee_idx').on(t.id, t.assignedTo).where(live(t)),
     index('leads_live_source_created_idx').on(t.sourceId, t.createdAt, t.id).where(live(t)),
     index('leads_live_branch_created_idx').on(t.branchId, t.createdAt, t.id).where(live(t)),
     index('leads_live_project_created_idx').on(t.project, t.createdAt, t.id).where(live(t)),

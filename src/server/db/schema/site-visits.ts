@@ -34,6 +34,9 @@ export const siteVisits = pgTable(
     // The Schedules screen: a range of days by visit time.
     index('site_visits_at_idx').on(t.at, t.id),
     index('site_visits_lead_idx').on(t.leadId, t.at),
+    // Visits done, credited to who went (performance report) or to the lead's holder (team
+    // performance), read from the index alone (decision 147).
+    index('site_visits_done_at_idx').on(t.at, t.accompaniedBy, t.closedBy, t.leadId).where(sql`${t.status} = 'done'`),
     // One booked visit per lead at a time: it is the lead's open follow-up.
     uniqueIndex('site_visits_one_scheduled_unique').on(t.leadId).where(sql`${t.status} = 'scheduled'`),
     // Today's booked visits (the sidebar's badge) read only the scheduled ones.

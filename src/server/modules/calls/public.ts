@@ -6,5 +6,5 @@
 
 // The reports and the dashboard (issue 14): the figures of calls `c` (connected, talk time…) and
 // each member's calls, by the team report's definitions (decision 102).
-export { figures as callFigures, teamReport } from './stats';
+export { callCounts, teamReport } from './stats';
 export { type CallRecordInput, callsOnLeads, insertCalls, recheckMissedCalls, type StoredCall } from './sync';

@@ -15,7 +15,7 @@ import { siteVisits } from '../../db/schema/site-visits';
 import { sources } from '../../db/schema/sources';
 import { users } from '../../db/schema/users';
 import { dayText, indiaDateSql } from '../../lib/india-day-sql';
-import { teamReport } from '../calls/public';
+import { callCounts } from '../calls/public';
 import { leadWhere } from '../leads/public';
 import { type ResolvedPeriod, reportMeta } from '../reports/public';
 import { visitWhere } from '../site-visits/public';
@@ -157,6 +157,24 @@ export async function visitsPerWeek(
 }
 
 /**
+ * The calls and connected calls of each member who called in the period (the member's branch for
+ * a branch filter), by the calls module's own counts: a range of its member index per member,
+ * without the team report's distinct-leads sort that the chart does not show (decision 147).
+ */
+async function callsOfMembers(deps: Deps, period: ResolvedPeriod, f: ChartFilters) {
+  const result = await deps.db.execute(sql`
+    select u.id as member_id, c.calls, c.connected
+    from ${users} u
+    cross join lateral (
+      select ${callCounts} from calls c
+      where c.member_id = u.id
+        and c.started_at >= ${period.start.toISOString()}::timestamptz and c.started_at < ${period.end.toISOString()}::timestamptz
+    ) c
+    where c.calls > 0 ${f.branchId ? sql`and u.branch_id = ${f.branchId}::uuid` : sql``}`);
+  return (result as unknown as { rows: { member_id: string; calls: number; connected: number }[] }).rows;
+}
+
+/**
  * getTeamPerformance: per member, the calls of the calls team report (its own definitions; the
  * branch is the member's), the site visits done and the bookings of the leads they hold. Members
  * with nothing in the period are left out; the most active first.
@@ -169,7 +187,7 @@ export async function teamPerformance(
 ): Promise<TeamPerformance> {
   const now = deps.clock();
   const [calls, visits, booked] = await Promise.all([
-    f.sourceId ? null : teamReport(deps.db, now, { from: period.from, to: period.to, branchId: f.branchId }),
+    f.sourceId ? null : callsOfMembers(deps, period, f),
     deps.db
       .select({ memberId: leads.assignedTo, n: sql<number>`count(*)::int` })
       .from(siteVisits)
@@ -196,10 +214,9 @@ export async function teamPerformance(
     byMember.set(id, e);
     return e;
   };
-  for (const m of calls?.members ?? []) {
-    if (f.assignedTo && m.memberId !== f.assignedTo) continue;
-    if (m.calls === 0) continue;
-    Object.assign(entry(m.memberId), { calls: m.calls, connected: m.connected });
+  for (const m of calls ?? []) {
+    if (f.assignedTo && m.member_id !== f.assignedTo) continue;
+    Object.assign(entry(m.member_id), { calls: Number(m.calls), connected: Number(m.connected) });
   }
   for (const v of visits) if (v.memberId) entry(v.memberId).visitsDone = Number(v.n);
   for (const b of booked) if (b.memberId) entry(b.memberId).bookings = Number(b.n);

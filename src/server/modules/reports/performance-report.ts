@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { isBookedChange } from '../../db/schema/activities';
 import { indiaDaySql } from '../../lib/india-day-sql';
 import { readIdleHours } from '../assignment-rules/public';
-import { callFigures } from '../calls/public';
+import { callCounts } from '../calls/public';
 import { periodOfQuery, reportMeta } from './report-period';
 import type { ReportTable } from './table-export';
 
@@ -24,13 +24,6 @@ interface Span {
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/**
- * What counts as reaching a lead (decision 140): a call by the member to it (the calls module's
- * "first call": outgoing, or answered), or a follow-up closed, an e-mail, an SMS or a site visit
- * booked or done by the member on its timeline.
- */
-const CONTACT_KINDS = ['follow_up_done', 'email', 'sms', 'site_visit_scheduled', 'site_visit_done'];
 
 interface FigureRow {
   member_id: string;
@@ -51,14 +44,10 @@ interface FigureRow {
  * reads for what has a member index (assigned leads, calls, follow-ups), and one grouped read of
  * the span for visits and bookings. Members shown: active with role 1 or 2, and anyone with a figure.
  */
-async function figuresOf(deps: Deps, span: Span, slaHours: number, now: Date): Promise<FigureRow[]> {
+async function figuresOf(deps: Deps, span: Span, slaHours: number): Promise<FigureRow[]> {
   const from = sql`${span.start.toISOString()}::timestamptz`;
   const to = sql`${span.end.toISOString()}::timestamptz`;
   const sla = sql`interval '${sql.raw(String(slaHours))} hours'`;
-  const kinds = sql.join(
-    CONTACT_KINDS.map((k) => sql`${k}`),
-    sql`, `,
-  );
   return rowsOf<FigureRow>(
     await deps.db.execute(sql`
       with visits as (
@@ -82,20 +71,15 @@ async function figuresOf(deps: Deps, span: Span, slaHours: number, now: Date): P
         from users u
         cross join lateral (
           select count(*)::int as leads_assigned,
-            (count(*) filter (where exists (
-              select 1 from calls k
-              where k.lead_id = l.id and k.member_id = u.id and (k.direction = 'outgoing' or k.answered)
-                and k.started_at >= l.assigned_at and k.started_at <= l.assigned_at + ${sla}
-            ) or exists (
-              select 1 from activities x
-              where x.lead_id = l.id and x.actor_id = u.id and x.kind in (${kinds})
-                and x.at >= l.assigned_at and x.at <= l.assigned_at + ${sla}
-            )))::int as contacted_in_sla
+            -- Reached by this holder in this holding (decision 147): the stored first contact is
+            -- another member's or an earlier holding's when it fails the first two tests.
+            (count(*) filter (where l.first_contact_by = u.id and l.first_contact_at >= l.assigned_at
+              and l.first_contact_at <= l.assigned_at + ${sla}))::int as contacted_in_sla
           from leads l
           where l.assigned_to = u.id and l.deleted_at is null and l.assigned_at >= ${from} and l.assigned_at < ${to}
         ) la
         cross join lateral (
-          select ${callFigures(now)}
+          select ${callCounts}
           from calls c
           where c.member_id = u.id and c.started_at >= ${from} and c.started_at < ${to}
         ) c
@@ -145,8 +129,11 @@ export async function performanceReport(deps: Deps, query: Query): Promise<Perfo
   const period = periodOfQuery(query, now);
   const slaHours = await readIdleHours(deps);
   const compare = comparisonOf(query, period);
-  const current = await figuresOf(deps, period, slaHours, now);
-  const before = compare ? await figuresOf(deps, indiaDayRange(compare.from, compare.to) as Span, slaHours, now) : null;
+  // The two periods are independent statements: on PostgreSQL they run on two pool connections at once.
+  const [current, before] = await Promise.all([
+    figuresOf(deps, period, slaHours),
+    compare ? figuresOf(deps, indiaDayRange(compare.from, compare.to) as Span, slaHours) : null,
+  ]);
   const names = new Map<string, string>();
   for (const r of [...current, ...(before ?? [])]) names.set(r.member_id, r.name);
   const currentOf = new Map(current.map((r) => [r.member_id, r]));
