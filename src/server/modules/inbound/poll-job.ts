@@ -11,8 +11,9 @@ import type { AppContext } from '../../context';
 import { inboundConnectors } from '../../db/schema/inbound';
 import { defineJob } from '../../jobs/job-definition';
 import { yieldToLoop } from '../../lib/yield-to-loop';
-import { EVENT_BATCH, logEnquiries, pendingOf, processEvents, type Routing, routingOf } from './ingest';
+import { logEnquiries, pendingOf, type Routing, routingOf } from './ingest';
 import { fetchEnquiries, PortalError, type PullCredentials, scrub } from './portals';
+import { EVENT_BATCH, processEvents } from './process-events';
 
 /** The window reaches back this far before the high-water mark: portals deliver late (decision 120). */
 export const OVERLAP_MS = 30 * 60_000;
