@@ -40,7 +40,7 @@ export function connectorRouting(row: typeof inboundConnectors.$inferSelect): Ro
   return routingOf(connectorOrigin(kind), CONNECTOR_LABELS[kind], settings, row.updatedBy);
 }
 
-/** Pending log rows of an origin become leads one short transaction each, yielding between. */
+/** Pending log rows of an origin become leads a set (one short transaction) at a time, yielding between sets. */
 export async function processPending(ctx: AppContext, routing: Routing, signal?: AbortSignal) {
   let done = 0;
   for (;;) {

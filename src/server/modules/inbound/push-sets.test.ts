@@ -103,4 +103,32 @@ describe('webhooks posted together', () => {
     const daily = await rows<{ count: number }>(sql`select count from assignment_daily_counts order by user_id`);
     expect(daily.map((d) => Number(d.count))).toEqual([10, 10]);
   });
+  it('a set that cannot be made is done row by row, each failed with the reason and replayable', async () => {
+    // The card names a member who has since been deactivated: the set's insert refuses him, the
+    // set rolls back whole, and each enquiry is logged and tried on its own.
+    const card = await api('PUT', '/api/integrations/push-sources/webhook', {
+      settings: { assignedTo: people.deactivated.id },
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    const bodies = Array.from({ length: 5 }, (_, i) => ({
+      id: `gone-${i}`,
+      name: `Gone ${i}`,
+      mobile: String(9720000000 + i),
+    }));
+    const answers = await Promise.all(bodies.map(post));
+    for (const a of answers) {
+      expect(a.statusCode, a.body).toBe(200);
+      expect(a.json()).toMatchObject({ result: 'failed', leadId: null });
+    }
+    const log = await rows<{ result: string; error: string; attempts: number }>(
+      sql`select result, error, attempts from inbound_events where external_id like 'gone-%'`,
+    );
+    expect(log).toHaveLength(5);
+    for (const r of log) {
+      expect(r).toMatchObject({ result: 'failed', attempts: 1 });
+      expect(r.error).toMatch(/active team member/);
+    }
+    expect(await rows(sql`select id from leads where mobile like '972%'`)).toHaveLength(0);
+    await api('PUT', '/api/integrations/push-sources/webhook', { settings: { assignedTo: null } });
+  });
 });
