@@ -4,6 +4,8 @@
 // 1. Webhook ingest: 20 concurrent senders POST /api/inbound/:key over real HTTP (API key), each
 //    lead logged, deduplicated (5 % are resent) and assigned by a 3-member rule — leads/s beside a
 //    floor: the same senders and bodies against a bare route that parses the body and answers.
+//    BENCH_PROFILE=1 adds where the ingest's time goes on PostgreSQL: every statement's count and
+//    wall time (round trip, waits included) by its first words, and the statements per lead.
 // 2. A 10,000-enquiry pull from the fake Housing.com portal (signed, 500 a page): the whole run,
 //    beside the floor of fetching the same pages alone, and the re-sync that finds them all known.
 import { performance } from 'node:perf_hooks';
@@ -24,6 +26,32 @@ const SENDERS = 20;
 const PULL = Number(process.env.BENCH_PULL ?? 10_000);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/estatedesk_bench_inbound';
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+/** Statement profile: pg's queries (pooled and in transactions) timed, keyed by their opening words. */
+const profile = new Map<string, { n: number; ms: number }>();
+let profiling = false;
+function timeQueries(proto: { query: unknown }) {
+  const query = proto.query as (...args: unknown[]) => unknown;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const result = query.apply(this, args);
+    if (!profiling || !(result instanceof Promise)) return result;
+    const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string })?.text ?? '');
+    const key = text.replace(/\s+/g, ' ').trim().slice(0, 70);
+    const started = performance.now();
+    const done = () => {
+      const entry = profile.get(key) ?? { n: 0, ms: 0 };
+      entry.n += 1;
+      entry.ms += performance.now() - started;
+      profile.set(key, entry);
+    };
+    result.then(done, done);
+    return result;
+  };
+}
+if (process.env.BENCH_PROFILE === '1') {
+  timeQueries(pg.Client.prototype);
+  timeQueries(pg.Pool.prototype);
+}
 
 async function pgDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> } | null> {
   const url = new URL(PG_URL);
@@ -131,7 +159,9 @@ async function run(label: string, database: DatabaseHandle) {
     return { seconds: (performance.now() - started) / 1000, ok };
   };
   const floor = await send(`${base}/bench/floor`, [...bodies, ...resends]);
+  profiling = true;
   const ingest = await send(`${base}${webhook.path}`, [...bodies, ...resends]);
+  profiling = false;
   const [counts] = rowsOf<{ leads: number; assigned: number; events: number }>(
     await database.db.execute(sql`select (select count(*)::int from leads) as leads,
       (select count(*)::int from leads where assigned_to is not null) as assigned,
@@ -144,6 +174,15 @@ async function run(label: string, database: DatabaseHandle) {
   console.log(
     `${label}   check: ${counts!.leads} leads (want ${LEADS}), ${counts!.assigned} assigned, ${counts!.events} log rows, ${ingest.ok} answered 2xx`,
   );
+
+  if (profile.size > 0) {
+    const total = [...profile.values()].reduce((a, e) => a + e.n, 0);
+    console.log(`${label}   profile: ${total} statements, ${(total / LEADS).toFixed(2)} per new lead; by wall time:`);
+    for (const [key, e] of [...profile].sort((a, b) => b[1].ms - a[1].ms).slice(0, 14)) {
+      console.log(`${label}     ${String(e.n).padStart(6)} × ${(e.ms / e.n).toFixed(1).padStart(6)} ms  ${key}`);
+    }
+    profile.clear();
+  }
 
   // 2. a 10,000-enquiry pull
   const portal = await startFakePortal();

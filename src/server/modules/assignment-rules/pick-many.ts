@@ -30,7 +30,7 @@ interface RuleState {
  * both on the same state. Instead of three to five statements per lead it reads every rule, its
  * members and today's counts in three statements (the rules locked FOR UPDATE, in id order, for
  * the rest of the caller's transaction), walks the leads in memory, and writes the moved cursors
- * and the day's counts back in two statements (decision 099).
+ * and the day's counts back in one statement (decision 099).
  */
 export async function pickAssignees(
   tx: DbOrTx,
@@ -116,13 +116,16 @@ export async function pickAssignees(
 
   const moved = rules.filter((r) => r.touched);
   if (moved.length > 0) {
-    await tx.execute(sql`
-      update assignment_rules r set cursor = x.cursor
-      from unnest(${`{${moved.map((r) => r.id).join(',')}}`}::uuid[], ${`{${moved.map((r) => r.cursor).join(',')}}`}::int[]) as x(id, cursor)
-      where r.id = x.id`);
     const counts = moved.flatMap((r) => r.members.map((m) => ({ rule: r.id, user: m.id, count: m.count })));
-    // Only rows whose count this call raised; the absolute count is what the memory walk saw plus its own.
+    // One statement for both writes: each is a round trip while the rules stay locked, and every
+    // other set of leads waits on those locks. Only rows whose count this call raised are written;
+    // the absolute count is what the memory walk saw plus its own.
     await tx.execute(sql`
+      with moved as (
+        update assignment_rules r set cursor = x.cursor
+        from unnest(${`{${moved.map((r) => r.id).join(',')}}`}::uuid[], ${`{${moved.map((r) => r.cursor).join(',')}}`}::int[]) as x(id, cursor)
+        where r.id = x.id
+      )
       insert into assignment_daily_counts (rule_id, user_id, day, count)
       select x.rule_id, x.user_id, ${day}::date, x.count
       from unnest(${`{${counts.map((c) => c.rule).join(',')}}`}::uuid[], ${`{${counts.map((c) => c.user).join(',')}}`}::uuid[],

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { isLostStatus } from '../../../domain/leads/lost-reasons';
 import { leadStatusLabel } from '../../../domain/leads/statuses';
 import { checkIndianMobile } from '../../../domain/schemas/common';
@@ -65,24 +66,24 @@ export function externalKeyOf(e: Enquiry): string {
   return `m:${mobile}|${(e.project ?? '').trim().toLowerCase()}|${e.enquiredAt?.toISOString() ?? ''}`;
 }
 
-function logRow(origin: string, e: Enquiry, now: Date) {
+/** What the log keeps of an enquiry: our words and the raw body (secrets already removed). */
+export function logPayload(e: Enquiry): Record<string, unknown> {
   return {
-    origin,
-    externalId: externalKeyOf(e),
-    receivedAt: now,
-    payload: {
-      enquiry: {
-        name: e.name ?? null,
-        mobile: e.mobile ?? null,
-        email: e.email ?? null,
-        project: e.project ?? null,
-        message: e.message ?? null,
-        enquiredAt: e.enquiredAt?.toISOString() ?? null,
-        isTest: e.isTest ?? false,
-      },
-      raw: (e.raw ?? null) as unknown,
-    } as Record<string, unknown>,
+    enquiry: {
+      name: e.name ?? null,
+      mobile: e.mobile ?? null,
+      email: e.email ?? null,
+      project: e.project ?? null,
+      message: e.message ?? null,
+      enquiredAt: e.enquiredAt?.toISOString() ?? null,
+      isTest: e.isTest ?? false,
+    },
+    raw: (e.raw ?? null) as unknown,
   };
+}
+
+function logRow(origin: string, e: Enquiry, now: Date) {
+  return { origin, externalId: externalKeyOf(e), receivedAt: now, payload: logPayload(e) };
 }
 
 /**
@@ -90,18 +91,41 @@ function logRow(origin: string, e: Enquiry, now: Date) {
  * nothing. One statement per page; returns the ids of the rows that are new.
  */
 export async function logEnquiries(db: DbOrTx, origin: string, list: Enquiry[], now: Date): Promise<string[]> {
-  if (list.length === 0) return [];
-  const seen = new Set<string>();
-  const rows = list.map((e) => logRow(origin, e, now)).filter((r) => !seen.has(r.externalId) && seen.add(r.externalId));
-  const inserted = await db
-    .insert(inboundEvents)
-    .values(rows)
-    .onConflictDoNothing({ target: [inboundEvents.origin, inboundEvents.externalId] })
-    .returning({ id: inboundEvents.id });
-  return inserted.map((r) => r.id);
+  const ids = await logEach(
+    db,
+    list.map((enquiry) => ({ origin, enquiry })),
+    now,
+  );
+  return ids.filter((id): id is string => id !== null);
 }
 
-async function ownerActor(tx: DbOrTx, routing: Routing): Promise<LeadActor> {
+/**
+ * The same for enquiries of any origins (webhooks that arrive together), in one statement: each
+ * one's new log row id, or null when its key was logged before (or earlier in the list).
+ */
+export async function logEach(
+  db: DbOrTx,
+  list: readonly { origin: string; enquiry: Enquiry }[],
+  now: Date,
+): Promise<(string | null)[]> {
+  if (list.length === 0) return [];
+  const rows = list.map((item) => logRow(item.origin, item.enquiry, now));
+  const keyOf = (r: { origin: string; externalId: string }) => `${r.origin}\n${r.externalId}`;
+  const seen = new Set<string>();
+  const inserted = await db
+    .insert(inboundEvents)
+    .values(rows.filter((r) => !seen.has(keyOf(r)) && seen.add(keyOf(r))))
+    .onConflictDoNothing({ target: [inboundEvents.origin, inboundEvents.externalId] })
+    .returning({ id: inboundEvents.id, origin: inboundEvents.origin, externalId: inboundEvents.externalId });
+  const idOf = new Map(inserted.map((r) => [keyOf(r), r.id]));
+  return rows.map((r) => {
+    const id = idOf.get(keyOf(r)) ?? null;
+    idOf.delete(keyOf(r));
+    return id;
+  });
+}
+
+export async function ownerActor(tx: DbOrTx, routing: Routing): Promise<LeadActor> {
   let id = routing.ownerId;
   if (!id) {
     // The member who set it up was deleted: the oldest administrator stands in.
@@ -123,19 +147,25 @@ export interface Outcome {
   error: string | null;
 }
 
-/** Turns one logged enquiry into a lead or a re-enquiry, in the caller's transaction. */
-async function applyEnquiry(
-  tx: DbOrTx,
+type LoggedEnquiry = Record<string, string | boolean | null>;
+export type LeadInput = z.output<typeof leadCreateSchema>;
+
+/**
+ * What a logged enquiry asks for, without the database: the lead to make (or to find by its
+ * mobile), or the outcome when it makes none (a failed fetch, a test lead, a bad mobile).
+ */
+export function prepareEnquiry(
   routing: Routing,
   payload: Record<string, unknown>,
-  now: Date,
-): Promise<Outcome> {
-  const e = (payload.enquiry ?? {}) as Record<string, string | boolean | null>;
+): { e: LoggedEnquiry; input: LeadInput } | { outcome: Outcome } {
+  const e = (payload.enquiry ?? {}) as LoggedEnquiry;
+  const failed = (error: string) => ({ outcome: { result: 'failed' as const, leadId: null, error } });
   const fetchError = (payload.raw as { fetchError?: string } | null)?.fetchError;
-  if (fetchError) return { result: 'failed', leadId: null, error: fetchError };
-  if (e.isTest) return { result: 'test', leadId: null, error: 'A test lead from the sender: logged, not assigned.' };
+  if (fetchError) return failed(fetchError);
+  if (e.isTest)
+    return { outcome: { result: 'test', leadId: null, error: 'A test lead from the sender: logged, not assigned.' } };
   const mobile = checkIndianMobile(typeof e.mobile === 'string' ? e.mobile : '');
-  if ('reason' in mobile) return { result: 'failed', leadId: null, error: mobile.reason };
+  if ('reason' in mobile) return failed(mobile.reason);
   const parsed = leadCreateSchema.safeParse({
     name: (typeof e.name === 'string' && e.name.trim()) || 'Enquiry',
     mobile: e.mobile ?? '',
@@ -146,12 +176,31 @@ async function applyEnquiry(
     assignedTo: routing.assignedTo ?? undefined,
     notes: typeof e.message === 'string' && e.message.trim() ? e.message.slice(0, 2000) : undefined,
   });
-  if (!parsed.success) {
-    const error = parsed.error.issues.map((i) => i.message).join(' ');
-    return { result: 'failed', leadId: null, error };
-  }
-  const input = parsed.data;
-  const actor = await ownerActor(tx, routing);
+  if (!parsed.success) return failed(parsed.error.issues.map((i) => i.message).join(' '));
+  return { e, input: parsed.data };
+}
+
+/** Turns one logged enquiry into a lead or a re-enquiry, in the caller's transaction. */
+async function applyEnquiry(
+  tx: DbOrTx,
+  routing: Routing,
+  payload: Record<string, unknown>,
+  now: Date,
+): Promise<Outcome> {
+  const prepared = prepareEnquiry(routing, payload);
+  if ('outcome' in prepared) return prepared.outcome;
+  return applyPrepared(tx, routing, prepared.e, prepared.input, await ownerActor(tx, routing), now);
+}
+
+/** A prepared enquiry: a new lead, or a re-enquiry on the live lead with its mobile (locked). */
+export async function applyPrepared(
+  tx: DbOrTx,
+  routing: Routing,
+  e: LoggedEnquiry,
+  input: LeadInput,
+  actor: LeadActor,
+  now: Date,
+): Promise<Outcome> {
   const [live] = await tx
     .select({ id: leads.id, status: leads.status, assignedTo: leads.assignedTo })
     .from(leads)
@@ -243,51 +292,6 @@ export async function processEvent(ctx: Pick<AppContext, 'db' | 'clock'>, routin
       return { result: 'failed' as const, leadId: null, error: reason };
     }
   }
-}
-
-export interface PendingEvent {
-  routing: Routing;
-  eventId: string;
-}
-
-/** Rows per transaction: enough to share a commit and the rule's row lock, short enough not to hold that lock long. */
-export const EVENT_BATCH = 50;
-
-/**
- * Processes pending rows a batch at a time, each batch one transaction with a savepoint per row:
- * one commit, and one wait for an assignment rule's row lock, per batch instead of per lead
- * (decision 121). Still all or nothing per batch, so a crash leaves the batch pending. A row whose
- * savepoint fails (a race on the live-mobile index, a bad enquiry) is done on its own afterwards
- * by processEvent, with its retry and failure rules; so is a batch whose commit fails.
- */
-export async function processEvents(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
-  items: readonly PendingEvent[],
-): Promise<(Outcome | null)[]> {
-  const results: (Outcome | null)[] = items.map(() => null);
-  const alone = new Set<number>();
-  for (let first = 0; first < items.length; first += EVENT_BATCH) {
-    const batch = items.slice(first, first + EVENT_BATCH).map((item, i) => ({ ...item, at: first + i }));
-    const done = new Map<number, Outcome | null>();
-    try {
-      await ctx.db.transaction(async (tx) => {
-        for (const item of batch) {
-          try {
-            done.set(item.at, await tx.transaction((sp) => applyPending(sp, item.routing, item.eventId, ctx.clock())));
-          } catch {
-            alone.add(item.at);
-          }
-        }
-      });
-      for (const [at, outcome] of done) results[at] = outcome;
-    } catch {
-      for (const item of batch) alone.add(item.at);
-    }
-  }
-  for (const at of [...alone].sort((a, b) => a - b)) {
-    results[at] = await processEvent(ctx, items[at]!.routing, items[at]!.eventId);
-  }
-  return results;
 }
 
 /** Every pending row of an origin (a crashed run's leftovers, a replay), oldest first. */

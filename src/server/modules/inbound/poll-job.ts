@@ -11,8 +11,9 @@ import type { AppContext } from '../../context';
 import { inboundConnectors } from '../../db/schema/inbound';
 import { defineJob } from '../../jobs/job-definition';
 import { yieldToLoop } from '../../lib/yield-to-loop';
-import { EVENT_BATCH, logEnquiries, pendingOf, processEvents, type Routing, routingOf } from './ingest';
+import { logEnquiries, pendingOf, type Routing, routingOf } from './ingest';
 import { fetchEnquiries, PortalError, type PullCredentials, scrub } from './portals';
+import { EVENT_BATCH, processEvents } from './process-events';
 
 /** The window reaches back this far before the high-water mark: portals deliver late (decision 120). */
 export const OVERLAP_MS = 30 * 60_000;
@@ -39,7 +40,7 @@ export function connectorRouting(row: typeof inboundConnectors.$inferSelect): Ro
   return routingOf(connectorOrigin(kind), CONNECTOR_LABELS[kind], settings, row.updatedBy);
 }
 
-/** Pending log rows of an origin become leads one short transaction each, yielding between. */
+/** Pending log rows of an origin become leads a set (one short transaction) at a time, yielding between sets. */
 export async function processPending(ctx: AppContext, routing: Routing, signal?: AbortSignal) {
   let done = 0;
   for (;;) {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { inboundEvents, inboundPushSources } from '../../db/schema/inbound';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { eventBatcher } from './event-batcher';
-import { type Enquiry, externalKeyOf, logEnquiries, type Routing, routingOf } from './ingest';
+import { type Enquiry, externalKeyOf, type Routing, routingOf } from './ingest';
 import { parsePortalTime, portalLimits, scrub } from './portals';
 
 export const INBOUND_BODY_LIMIT = 64 * 1024;
@@ -117,21 +117,18 @@ export interface Accepted {
 export async function accept(ctx: AppContext, row: PushRow, list: Enquiry[]): Promise<Accepted[]> {
   const routing = pushRouting(row);
   const now = ctx.clock();
-  const fresh = await logEnquiries(ctx.db, routing.origin, list, now);
   // The card's "last received" needs minutes, not every request: one write a minute at most.
   if (!row.lastReceivedAt || now.getTime() - row.lastReceivedAt.getTime() > 60_000) {
     await ctx.db.update(inboundPushSources).set({ lastReceivedAt: now }).where(eq(inboundPushSources.id, row.id));
   }
   const batcher = eventBatcher(ctx);
-  const outcomes = await Promise.all(fresh.map((eventId) => batcher.submit({ routing, eventId })));
-  const out: Accepted[] = fresh.map((id, i) => ({
-    result: outcomes[i]?.result ?? 'pending',
-    leadId: outcomes[i]?.leadId ?? null,
-    eventId: id,
-  }));
-  // The rest were already in the log: the sender retried; the first answer stands.
-  for (let i = fresh.length; i < list.length; i++) out.push({ result: 'duplicate', leadId: null, eventId: null });
-  return out;
+  const logged = await Promise.all(list.map((enquiry) => batcher.submit({ routing, enquiry })));
+  // A null: already in the log, the sender retried; the first answer stands.
+  return logged.map((l) =>
+    l
+      ? { result: l.outcome?.result ?? 'pending', leadId: l.outcome?.leadId ?? null, eventId: l.eventId }
+      : { result: 'duplicate', leadId: null, eventId: null },
+  );
 }
 
 /** Generic webhook JSON: name, mobile, email, project, message; every other field kept. */

@@ -22,41 +22,58 @@ export async function recordActivity<K extends ActivityKind>(
   tx: DbOrTx,
   entry: { leadId: string; kind: K; payload: ActivityPayload<K>; actor: Viewer; at: Date },
 ) {
-  const payload = activityPayloadSchemas[entry.kind].parse(entry.payload);
-  await tx.insert(activities).values({
-    leadId: entry.leadId,
-    kind: entry.kind,
-    actorId: entry.actor.id,
-    actorName: entry.actor.name,
-    at: entry.at,
-    payload,
-  });
+  await recordActivities(tx, [entry]);
+}
+
+/** Many activities in one statement (leads made a set at a time); each payload checked as above. */
+export async function recordActivities<K extends ActivityKind>(
+  tx: DbOrTx,
+  entries: readonly { leadId: string; kind: K; payload: ActivityPayload<K>; actor: Viewer; at: Date }[],
+) {
+  if (entries.length === 0) return;
+  await tx.insert(activities).values(
+    entries.map((entry) => ({
+      leadId: entry.leadId,
+      kind: entry.kind,
+      actorId: entry.actor.id,
+      actorName: entry.actor.name,
+      at: entry.at,
+      payload: activityPayloadSchemas[entry.kind].parse(entry.payload) as Record<string, unknown>,
+    })),
+  );
 }
 
 // The old history called binning "moved_to_bin"; its endpoint keeps answering with that name.
 const kindOfAction = (action: LeadHistoryAction): LeadChangeKind => (action === 'moved_to_bin' ? 'binned' : action);
 const actionOfKind = (kind: LeadChangeKind): LeadHistoryAction => (kind === 'binned' ? 'moved_to_bin' : kind);
 
+interface LeadHistoryEntry {
+  leadId: string;
+  action: LeadHistoryAction;
+  summary: string;
+  changes: ActivityPayload<'updated'>['changes'];
+  note?: string | undefined;
+  actor: Viewer;
+  at: Date;
+}
+
 /** A change to the lead's own fields, as the history always recorded it. */
-export function recordLeadHistory(
-  tx: DbOrTx,
-  entry: {
-    leadId: string;
-    action: LeadHistoryAction;
-    summary: string;
-    changes: ActivityPayload<'updated'>['changes'];
-    note?: string | undefined;
-    actor: Viewer;
-    at: Date;
-  },
-) {
-  return recordActivity(tx, {
-    leadId: entry.leadId,
-    kind: kindOfAction(entry.action),
-    payload: { summary: entry.summary, changes: entry.changes, note: entry.note ?? null },
-    actor: entry.actor,
-    at: entry.at,
-  });
+export function recordLeadHistory(tx: DbOrTx, entry: LeadHistoryEntry) {
+  return recordLeadHistories(tx, [entry]);
+}
+
+/** Many lead changes in one statement (leads made a set at a time). */
+export function recordLeadHistories(tx: DbOrTx, entries: readonly LeadHistoryEntry[]) {
+  return recordActivities(
+    tx,
+    entries.map((entry) => ({
+      leadId: entry.leadId,
+      kind: kindOfAction(entry.action),
+      payload: { summary: entry.summary, changes: entry.changes, note: entry.note ?? null },
+      actor: entry.actor,
+      at: entry.at,
+    })),
+  );
 }
 
 const newestFirst = [desc(activities.at), desc(activities.seq)];

@@ -8,6 +8,8 @@
 export { exportLeadsCsv, LEAD_EXPORT_HEADER, leadExportBatches } from './csv-export';
 // Follow-ups (decision 055) write their activities and answer with the lead in the leads' own shape and scope.
 export { recordActivity, recordLeadHistory } from './history';
+// Inbound (decision 122) makes pending enquiries into leads a set at a time.
+export { insertLeads } from './insert-many';
 // Lead status counts (decision 058) count each status as the list counts its total.
 export { countLeads } from './lead-list';
 export type { Viewer as LeadActor } from './lead-view';

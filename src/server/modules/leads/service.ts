@@ -46,7 +46,7 @@ export async function mobileRace<T>(mobile: string, db: DbOrTx, work: () => Prom
   }
 }
 
-function columns(input: UpdateValues) {
+export function columns(input: UpdateValues) {
   return {
     name: input.name,
     mobile: input.mobile,
@@ -64,6 +64,33 @@ function columns(input: UpdateValues) {
     nextFollowUpAt: input.nextFollowUpAt ?? null,
   };
 }
+
+export const newLeadValues = (input: CreateValues) => ({ ...columns(input), status: input.status });
+type NewLeadValues = ReturnType<typeof newLeadValues>;
+
+export const newLeadRow = (values: NewLeadValues, actor: Viewer, now: Date) => ({
+  ...values,
+  assignedAt: values.assignedTo ? now : null,
+  createdBy: actor.id,
+  createdAt: now,
+  updatedAt: now,
+});
+
+/** The "created" history row: every field set, references by name. */
+export const createdHistory = (
+  leadId: string,
+  values: NewLeadValues,
+  names: Awaited<ReturnType<typeof resolveRefs>>,
+  actor: Viewer,
+  at: Date,
+) => ({
+  leadId,
+  action: 'created' as const,
+  summary: `Lead ${values.name} added`,
+  changes: describeLeadChanges(null, { ...values, ...names }),
+  actor,
+  at,
+});
 
 /** Leads assigned at or before this instant and still new are idle. */
 export async function idleCutoff(deps: Pick<AppContext, 'clock' | 'settings'>): Promise<Date> {
@@ -122,25 +149,12 @@ export async function insertLead(tx: DbOrTx, given: CreateValues, actor: Viewer,
   const picked = given.assignedTo ? null : await pickAssignee(tx, given, now);
   const input = picked ? { ...given, assignedTo: picked.id } : given;
   const names = await resolveRefs(tx, input);
-  const values = { ...columns(input), status: input.status };
+  const values = newLeadValues(input);
   const [row] = await tx
     .insert(leads)
-    .values({
-      ...values,
-      assignedAt: values.assignedTo ? now : null,
-      createdBy: actor.id,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(newLeadRow(values, actor, now))
     .returning({ id: leads.id });
-  await recordLeadHistory(tx, {
-    leadId: row!.id,
-    action: 'created',
-    summary: `Lead ${input.name} added`,
-    changes: describeLeadChanges(null, { ...values, ...names }),
-    actor,
-    at: now,
-  });
+  await recordLeadHistory(tx, createdHistory(row!.id, values, names, actor, now));
   // The form's next follow-up is the lead's open follow-up (decision 055).
   if (values.nextFollowUpAt) await followUpFromLeadForm(tx, row!.id, values.nextFollowUpAt, actor, now);
   return row!.id;
