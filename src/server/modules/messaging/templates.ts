@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { checkSmsTemplateShape, dltMatch, renderDlt } from '../../../domain/messaging/dlt';
 import { smsLength } from '../../../domain/messaging/sms-text';
 import {
+  emptyVariables,
   fillVariables,
   htmlToText,
   unknownVariables,
@@ -222,7 +223,11 @@ export async function previewTemplate(
     company,
     template.channel === 'email' ? `${ctx.config.publicUrl}/api/unsubscribe/preview` : undefined,
   );
-  if (r.channel === 'email') return { channel: 'email', subject: r.subject, html: r.html, text: r.text };
+  if (r.channel === 'email') {
+    const t = template as Extract<typeof template, { channel: 'email' }>;
+    const empty = emptyVariables(values, t.subject, t.bodyHtml, t.bodyText ?? '');
+    return { channel: 'email', subject: r.subject, html: r.html, text: r.text, empty };
+  }
   const len = smsLength(r.text);
   return {
     channel: 'sms',

@@ -23,7 +23,7 @@ import { indiaHour } from '../../../../domain/india-date';
 import { SMS_CATEGORY_LABELS } from '../../../../domain/messaging';
 import { type MessageChannel, PROMO_WINDOW } from '../../../../domain/schemas/messaging';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatCount, formatRupees } from '../../../lib/format';
+import { formatCount, formatDate, formatRupees } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { confirmAction } from '../../../ui/confirm';
 import { IndiaDateTimeField } from '../../../ui/india-date-time-field';
@@ -107,7 +107,10 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
                 ? 'the chosen leads'
                 : `${formatCount(count)} ${count === 1 ? 'recipient' : 'recipients'}`}
             </b>
-            {when === 'at' ? ` at ${scheduleAt.replace('T', ' ')} India time` : ' now'}?
+            {when === 'at'
+              ? ` at ${formatDate(scheduleAt.slice(0, 10))}, ${scheduleAt.slice(11, 16)} India time`
+              : ' now'}
+            ?
           </Text>
           {lines.length ? (
             <List size="sm" spacing={2}>
