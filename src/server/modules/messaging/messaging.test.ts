@@ -493,6 +493,10 @@ describe('executives', () => {
       registeredText: 'Dear {#var#}, -SUNRISE',
       variables: ['firstName'],
     });
+    // The phone app finds the template the way the web does.
+    const listed = await api('GET', '/api/template/getAllTemplates?channel=sms', undefined, people.executive.token);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.data.items.map((x: { id: string }) => x.id)).toContain(id);
     const own = await api(
       'POST',
       '/api/message/send-one',
