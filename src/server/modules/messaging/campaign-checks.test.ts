@@ -79,6 +79,9 @@ describe('an email template with a brochure from the document library', () => {
     expect(mine.data.items[0]).toMatchObject({ status: 'sent', subject: 'Kavya, the brochure for Sunrise Towers' });
     const all = await api('GET', '/api/message/getAllMessage?q=Kavya');
     expect(all.data.items[0].subject).toBe('Kavya, the brochure for Sunrise Towers');
+    // EmailHistory's search box says "email, name or subject": the subject as sent is searched too.
+    const bySubject = await api('GET', '/api/message/getAllMessage?q=brochure%20for%20Sunrise');
+    expect(bySubject.data.items.map((r: { address: string }) => r.address)).toEqual(['kavya.rao@example.in']);
   });
 });
 

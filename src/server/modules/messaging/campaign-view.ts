@@ -192,7 +192,7 @@ export async function emailHistory(
   const { start, end } = indiaDayRange(q.from, q.to);
   const where = sql`c.channel = 'email'
     ${q.status ? sql`and r.status = ${q.status}` : sql``}
-    ${q.q ? sql`and (r.address ilike ${likePattern(q.q)} or l.name ilike ${likePattern(q.q)} or c.name ilike ${likePattern(q.q)})` : sql``}
+    ${q.q ? sql`and (r.address ilike ${likePattern(q.q)} or l.name ilike ${likePattern(q.q)} or c.name ilike ${likePattern(q.q)} or r.sent_text ilike ${likePattern(q.q)})` : sql``}
     ${start ? sql`and c.created_at >= ${start.toISOString()}` : sql``}
     ${end ? sql`and c.created_at < ${end.toISOString()}` : sql``}
     ${address ? sql`and r.address = ${address.trim().toLowerCase()}` : sql``}`;
