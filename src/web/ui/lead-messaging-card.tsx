@@ -57,7 +57,8 @@ function SendToLeadModal({ opened, onClose, lead }: { opened: boolean; onClose: 
         if (!(error instanceof ApiError && error.code === 'OPTED_OUT')) throw error;
         const sure = await confirmAction({
           title: 'This lead opted out',
-          message: `${error.message} Send it to ${lead.name} anyway?`,
+          // The server's sentence is written for API callers ("… (confirm)"); a person gets the question.
+          message: `${lead.name} opted out of ${channel === 'email' ? 'email' : 'SMS'}. Send this message anyway? Only if they asked for it.`,
           confirmLabel: 'Send anyway',
           danger: true,
         });
