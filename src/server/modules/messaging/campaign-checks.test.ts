@@ -154,3 +154,33 @@ describe('scheduling in India time', () => {
     expect(held.data.status).toBe('scheduled');
   });
 });
+
+describe('template names', () => {
+  it('are unique per channel, whatever the case, so pickers never show two alike', async () => {
+    const body = { channel: 'email', name: 'Possession letter', subject: 'Hi', bodyHtml: '<p>Hi</p>' };
+    const first = await api('POST', '/api/template', body);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await api('POST', '/api/template', { ...body, name: 'possession LETTER' });
+    expect(again.statusCode).toBe(409);
+    expect(again.data).toMatchObject({
+      code: 'DUPLICATE_TEMPLATE',
+      fields: { name: expect.stringContaining('already') },
+    });
+    // Saving a template under its own name is not a clash; an SMS may share an email's name.
+    const same = await call(t.app, 'PUT', `/api/template/${first.data.id}`, {
+      token: people.admin.token,
+      body: { ...body, subject: 'Hello' },
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    const sms = await api('POST', '/api/template', {
+      channel: 'sms',
+      name: 'Possession letter',
+      dltTemplateId: '1107160000000054321',
+      senderId: 'SUNRSE',
+      category: 'transactional',
+      registeredText: 'Dear {#var#}, -SUNRISE',
+      variables: ['firstName'],
+    });
+    expect(sms.statusCode, sms.body).toBe(200);
+  });
+});
