@@ -5,6 +5,7 @@
 // a raw INSERT … SELECT of the same rows into campaign_recipients (the floor); then send throughput
 // through the job to the fake SMS gateway (beside posting straight to it) and to the in-process SMTP
 // server (beside ctx.mailer alone), and the process RSS. BENCH_DB=pglite|postgres runs one.
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -31,6 +32,11 @@ const rows = async <T>(db: DatabaseHandle['db'], q: ReturnType<typeof sql>) =>
   ((await db.execute(q)) as unknown as Rows<T>).rows;
 const mb = () => `${Math.round(process.memoryUsage().rss / 1_048_576)} MB`;
 const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+// The machine is shared: each section says how busy it was, so a figure is read beside its floor and load.
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
 
 async function mapLimit<T>(items: T[], limit: number, fn: (x: T) => Promise<unknown>) {
   let next = 0;
@@ -42,7 +48,7 @@ async function mapLimit<T>(items: T[], limit: number, fn: (x: T) => Promise<unkn
 }
 
 async function run(label: string, database: DatabaseHandle) {
-  console.log(`\n${label}`);
+  console.log(`\n${label} (${load()})`);
   const ctx: AppContext = createContext({
     database,
     config: { ...loadConfig({}), logLevel: 'silent', secretsKey: Buffer.alloc(32, 9) },
@@ -187,6 +193,7 @@ async function run(label: string, database: DatabaseHandle) {
     console.log(
       `  Email: ${mailed} sent in ${secs(mailMs)} = ${Math.round(mailed / (mailMs / 1000))} msg/s (paced at ${EMAIL_RATE_PER_SECOND}/s; ctx.mailer alone, 10 at a time: ${Math.round(EMAIL_SENDS / (rawMailMs / 1000))} msg/s); RSS ${mb()}`,
     );
+    console.log(`  ${load()}`);
   } finally {
     await gateway.close();
     await catcher.close();

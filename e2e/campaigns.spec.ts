@@ -1,18 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { type FakeSmsGateway, startFakeSmsGateway } from '../src/server/test/fake-sms-gateway';
+import { type SmtpCatcher, startSmtpCatcher } from '../src/server/test/smtp-catcher';
 import { adminApi } from './fixtures/admin-api';
-import { loginAs } from './fixtures/login';
+import { loginAs, readUsers } from './fixtures/login';
 
 /**
- * An SMS campaign end to end in the browser (issue 15): a DLT template made on Bulk Templates, sent
- * to a filtered list, its progress watched and the delivery reports seen. The gateway is the fake
- * one the API tests use, started here; it posts delivery reports back to the e2e server.
+ * Campaigns end to end in the browser (issue 15), on both channels. SMS: a DLT template made on Bulk
+ * Templates, sent to a filtered list, its progress watched and the delivery reports seen; the
+ * gateway is the fake one the API tests use, started here, posting delivery reports back to the e2e
+ * server. Email: a template with a brochure from the document library, sent to a filtered list
+ * through an SMTP server this spec runs; the mail carries the file and the unsubscribe headers, the
+ * link works without signing in, and Email History lists each subject as it was sent.
  */
 const stamp = `${Date.now()}`.slice(-6);
 const API_KEY = 'e2e-sms-key';
 const DLR_SECRET = `e2e-dlr-${stamp}`;
 let gateway: FakeSmsGateway;
+let catcher: SmtpCatcher;
 
 test.beforeAll(async ({ request }) => {
   gateway = await startFakeSmsGateway({ apiKey: API_KEY });
@@ -32,6 +37,7 @@ test.beforeAll(async ({ request }) => {
 });
 test.afterAll(async () => {
   await gateway?.close();
+  await catcher?.close();
 });
 
 test('an SMS template sent to a filtered list: progress, then delivered statuses', async ({ page, request }) => {
@@ -99,4 +105,94 @@ test('an SMS template sent to a filtered list: progress, then delivered statuses
       .getByText(/3 delivered/)
       .first(),
   ).toBeVisible();
+});
+
+test('an email template with a brochure sent to a filtered list; unsubscribe without signing in', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  catcher = await startSmtpCatcher();
+  const api = await adminApi(request);
+  // Every field, so no setting another spec left behind (a password, a user) matters.
+  await api.put('/api/settings/smtp', {
+    host: '127.0.0.1',
+    port: catcher.port,
+    security: 'none',
+    user: null,
+    clearPassword: true,
+    fromName: 'Sunrise Estates',
+    fromAddress: 'crm@sunrise.example.in',
+    replyTo: null,
+  });
+  const project = `Mail Tower ${stamp}`;
+  const buyers = ['Asha', 'Rohan'].map((n, i) => ({
+    name: `${n} Mail ${stamp}`,
+    email: `${n.toLowerCase()}.${stamp}@buyers.example.in`,
+    i,
+  }));
+  for (const b of buyers) {
+    await api.post('/api/lead/create', {
+      name: b.name,
+      mobile: `96${stamp}${b.i}1`.slice(0, 10),
+      email: b.email,
+      project,
+    });
+  }
+  const admin = readUsers().admin;
+  const login = await request.post('/api/auth/login-email', { data: { email: admin.email, password: admin.password } });
+  const uploaded = await request.post('/api/document/upload', {
+    headers: { authorization: `Bearer ${(await login.json()).token}` },
+    multipart: {
+      title: `Brochure ${stamp}`,
+      category: 'Brochure',
+      file: { name: `brochure-${stamp}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+
+  await loginAs(page, 'admin');
+  await page.goto('/BulkSmsTemplate?channel=email');
+  await page.getByRole('button', { name: 'New email template' }).first().click();
+  const editor = page.getByRole('dialog', { name: 'New email template' });
+  await editor.getByRole('textbox', { name: 'Template name' }).fill(`Brochure mail ${stamp}`);
+  await editor.getByRole('textbox', { name: 'Subject' }).fill('{{firstName}}, the brochure for {{project}}');
+  await editor
+    .getByRole('textbox', { name: 'Body' })
+    .fill('<p>Dear {{firstName}},</p><p>The brochure is attached.</p>');
+  await editor.getByLabel('Attachments').click();
+  await page.getByRole('option', { name: new RegExp(`Brochure ${stamp}`) }).click();
+  await page.keyboard.press('Escape');
+  await editor.getByRole('button', { name: 'Save template' }).click();
+  await expect(editor).toBeHidden();
+
+  await page.goto('/CreateEmail');
+  await page.getByRole('combobox', { name: /^Template/ }).click();
+  await page.getByRole('option', { name: `Brochure mail ${stamp}` }).click();
+  await page.getByRole('textbox', { name: 'Project' }).fill(project);
+  await expect(page.getByRole('region', { name: 'Recipients' }).getByTestId('recipient-count')).toHaveText('2');
+  await page.getByRole('button', { name: 'Send email' }).click();
+  await page.getByRole('dialog', { name: 'Send the email' }).getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByRole('listitem', { name: 'Sent: 2' })).toBeVisible({ timeout: 30_000 });
+
+  const mail = await catcher.waitFor((m) => m.to.includes(buyers[0]!.email), 15_000);
+  expect(mail.parsed.subject).toBe(`Asha, the brochure for ${project}`);
+  expect(mail.parsed.attachments.map((a) => a.filename)).toEqual([`brochure-${stamp}.pdf`]);
+  const header = mail.parsed.headerLines.find((h) => h.key === 'list-unsubscribe')?.line ?? '';
+  const link = /<(http[^>]+\/api\/unsubscribe\/[0-9a-f-]{36})>/.exec(header)?.[1];
+  expect(link, header).toBeTruthy();
+  expect(mail.parsed.text).toContain(link!);
+
+  // The buyer's browser: no session, one button.
+  const stranger = await browser.newContext();
+  const buyerPage = await stranger.newPage();
+  await buyerPage.goto(link!);
+  await buyerPage.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(buyerPage.getByText(/will not get our emails any more/)).toBeVisible();
+  await stranger.close();
+
+  await page.goto(`/EmailHistory?search=${stamp}`);
+  const history = page.getByRole('table', { name: 'Emails' });
+  await expect(history.getByText(`Rohan, the brochure for ${project}`)).toBeVisible();
 });

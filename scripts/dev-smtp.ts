@@ -12,7 +12,12 @@ const catcher = await startSmtpCatcher({
   user,
   password,
   onMail: (mail) => {
-    console.log(`mail to ${mail.to.join(', ')}: ${mail.parsed.subject ?? '(no subject)'}`);
+    const files = mail.parsed.attachments.map((a) => `${a.filename ?? 'unnamed'} (${a.size} bytes)`);
+    console.log(
+      `mail to ${mail.to.join(', ')}: ${mail.parsed.subject ?? '(no subject)'}${files.length ? ` — attached: ${files.join(', ')}` : ''}`,
+    );
+    // Campaign mail carries the one-click unsubscribe headers (RFC 8058); show them so they can be checked.
+    for (const h of mail.parsed.headerLines) if (h.key.startsWith('list-unsubscribe')) console.log(`  ${h.line}`);
     for (const line of (mail.parsed.text ?? '').split('\n'))
       if (/https?:\/\//.test(line)) console.log(`  ${line.trim()}`);
   },

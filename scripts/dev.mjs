@@ -16,7 +16,13 @@ const processes = [
   },
   { name: 'web', colour: 35, args: [bin('vite', 'bin/vite.js')], env: {} },
   { name: 'mail', colour: 33, args: [bin('tsx', 'dist/cli.mjs'), 'scripts/dev-smtp.ts'], env: {} },
-  { name: 'sms', colour: 32, args: [bin('tsx', 'dist/cli.mjs'), 'scripts/dev-sms.ts'], env: {} },
+  // A DLR secret by default, so delivery reports reach the API once it is saved on /sms-settings.
+  {
+    name: 'sms',
+    colour: 32,
+    args: [bin('tsx', 'dist/cli.mjs'), 'scripts/dev-sms.ts'],
+    env: { DEV_SMS_DLR_SECRET: process.env.DEV_SMS_DLR_SECRET ?? 'dev-dlr-secret' },
+  },
 ];
 
 let stopping = false;

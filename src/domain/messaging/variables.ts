@@ -47,6 +47,16 @@ export function usedVariables(text: string): string[] {
   return [...out];
 }
 
+/**
+ * Our variables the texts use that have no value for this lead, as labels: an email would read
+ * "your visit is on ." without a word, so the preview says which are empty before anyone sends.
+ */
+export function emptyVariables(values: VariableValues, ...texts: string[]): string[] {
+  return [...new Set(texts.flatMap(usedVariables))]
+    .filter((v) => isTemplateVariable(v) && !(values[v] ?? '').trim())
+    .map(variableLabel);
+}
+
 /** Names used that are not ours: the editor flags them rather than sending "{{nmae}}" to buyers. */
 export function unknownVariables(...texts: string[]): string[] {
   return [...new Set(texts.flatMap(usedVariables))].filter((v) => !isTemplateVariable(v));

@@ -168,7 +168,14 @@ export const templatePreviewInputSchema = z.object({
   leadId: z.uuid({ error: 'Choose a lead for the preview.' }),
 });
 export const templatePreviewSchema = z.discriminatedUnion('channel', [
-  z.object({ channel: z.literal('email'), subject: z.string(), html: z.string(), text: z.string() }),
+  z.object({
+    channel: z.literal('email'),
+    subject: z.string(),
+    html: z.string(),
+    text: z.string(),
+    /** Variables the template uses that are empty for this lead (labels): sent as nothing. */
+    empty: z.array(z.string()),
+  }),
   z.object({
     channel: z.literal('sms'),
     text: z.string(),

@@ -113,7 +113,10 @@ export async function startFakeSmsGateway(
       counts.set(to, (counts.get(to) ?? 0) + 1);
       options.onMessage?.(message);
       const failCode = deliveryFailures.get(to.slice(-10));
+      // The report echoes our reference, as MSG91's and Exotel's custom reference fields do: it
+      // can come back before the send job has written the message id (a batch records after its calls).
       postDlr({
+        client_ref: ref,
         message_id: message.id,
         number: to,
         status: failCode ? 'FAILED' : 'DELIVERED',

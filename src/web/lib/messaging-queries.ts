@@ -59,3 +59,33 @@ export function useSendOne() {
       ]),
   });
 }
+
+/** The audience filter fields and the lead list's URL parameters that mean the same thing. */
+const AUDIENCE_FROM_LEAD_LIST = {
+  status: 'status',
+  source: 'sourceId',
+  project: 'project',
+  branch: 'branchId',
+  memberId: 'assignedTo',
+  createdFrom: 'from',
+  createdTo: 'to',
+} as const;
+export type AudienceFilterState = Partial<Record<keyof typeof AUDIENCE_FROM_LEAD_LIST, string>>;
+
+/**
+ * What the lead list hands to the send screen as router state (decision 117): the ticked leads, or
+ * the list's filter. Null when a filter in use (a search, idle, follow-up dates…) has no audience
+ * equivalent: the campaign would reach other leads than the list shows.
+ */
+export function audienceFromLeadList(params: Record<string, unknown>): AudienceFilterState | null {
+  const carried = new Set<string>(Object.values(AUDIENCE_FROM_LEAD_LIST));
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '' && !carried.has(key)) return null;
+  }
+  const out: AudienceFilterState = {};
+  for (const [field, param] of Object.entries(AUDIENCE_FROM_LEAD_LIST)) {
+    const value = params[param];
+    if (typeof value === 'string' && value) out[field as keyof AudienceFilterState] = value;
+  }
+  return out;
+}

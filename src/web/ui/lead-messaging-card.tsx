@@ -25,17 +25,17 @@ import {
 } from '../lib/messaging-queries';
 import { notifySuccess } from '../lib/notify';
 import { confirmAction } from './confirm';
+import { EmptyVariablesNote } from './empty-variables-note';
+
+/** What the card needs of a lead; the email decides whether an email can go at all. */
+interface MessagedLead {
+  _id: string;
+  name: string;
+  email?: string | null | undefined;
+}
 
 /** "Send SMS / Email" to one lead: a template, the message as this lead gets it, then send. */
-function SendToLeadModal({
-  opened,
-  onClose,
-  lead,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  lead: { _id: string; name: string };
-}) {
+function SendToLeadModal({ opened, onClose, lead }: { opened: boolean; onClose: () => void; lead: MessagedLead }) {
   const [channel, setChannel] = useState<MessageChannel>('sms');
   const [templateId, setTemplateId] = useState<string | null>(null);
   const templates = useQuery({ ...templateListOptions(channel), enabled: opened });
@@ -57,7 +57,8 @@ function SendToLeadModal({
         if (!(error instanceof ApiError && error.code === 'OPTED_OUT')) throw error;
         const sure = await confirmAction({
           title: 'This lead opted out',
-          message: `${error.message} Send it to ${lead.name} anyway?`,
+          // The server's sentence is written for API callers ("… (confirm)"); a person gets the question.
+          message: `${lead.name} opted out of ${channel === 'email' ? 'email' : 'SMS'}. Send this message anyway? Only if they asked for it.`,
           confirmLabel: 'Send anyway',
           danger: true,
         });
@@ -72,7 +73,9 @@ function SendToLeadModal({
     },
   });
   const p = preview.data;
-  const blocked = p?.channel === 'sms' && !p.dltOk;
+  // Said before anything is chosen (the server refuses it too, with the same words).
+  const noEmail = channel === 'email' && 'email' in lead && !lead.email?.trim();
+  const blocked = (p?.channel === 'sms' && !p.dltOk) || noEmail;
   return (
     <Modal opened={opened} onClose={onClose} title={`Send SMS / Email to ${lead.name}`} size="lg">
       <Stack gap="sm">
@@ -99,6 +102,11 @@ function SendToLeadModal({
           nothingFoundMessage="No template"
           comboboxProps={{ withinPortal: true }}
         />
+        {noEmail ? (
+          <Alert color="yellow" variant="light" p="xs" role="alert">
+            {lead.name} has no email address: add one on the lead first.
+          </Alert>
+        ) : null}
         {preview.isFetching ? <Text size="sm">Preparing the preview…</Text> : null}
         {preview.isError ? (
           <Alert color="red" variant="light" role="alert" p="xs">
@@ -128,6 +136,7 @@ function SendToLeadModal({
             <Text size="sm" mt={4} lineClamp={8} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {p.text}
             </Text>
+            <EmptyVariablesNote names={p.empty} />
           </Paper>
         ) : null}
         {sendIt.isError ? (
@@ -163,7 +172,7 @@ const flags: { key: keyof MessagePreferences; label: string; help: string }[] = 
  * The lead page's messages card (issue 15): send one template SMS or email to this lead, and the
  * opt-out flags campaigns respect.
  */
-export function LeadMessagingCard({ lead, disabled }: { lead: { _id: string; name: string }; disabled?: boolean }) {
+export function LeadMessagingCard({ lead, disabled }: { lead: MessagedLead; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
   const prefs = useMessagePreferences(lead._id);
   const save = useSaveMessagePreferences(lead._id);

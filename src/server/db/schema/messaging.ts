@@ -110,6 +110,8 @@ export const campaignRecipients = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** What left, as this recipient got it: the email's subject or the SMS text (EmailHistory shows it, not the template's). */
+    sentText: text('sent_text'),
   },
   (t) => [
     uniqueIndex('campaign_recipients_campaign_address_idx').on(t.campaignId, t.address),

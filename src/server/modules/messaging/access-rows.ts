@@ -1,11 +1,11 @@
 import type { AccessRow } from '../../test/access-rows';
 
-// Templates, bulk sends and history: messages.send (roles 0, 1). A single send and the preview:
-// messages.own (executives too, on their own lead; another lead is a 404). Opt-out flags follow the
+// Templates, bulk sends and history: messages.send (roles 0, 1). A single send, the preview and the
+// template list it chooses from: messages.own (executives too, on their own lead; another lead is a 404). Opt-out flags follow the
 // lead (leads.own, scoped). Unsubscribe and delivery reports are public routes: the token and the
 // DLR secret are their authentication. Gateway settings: settings.manage (administrator).
 export const rows: AccessRow[] = [
-  { route: 'GET /api/template/getAllTemplates', allow: [0, 1] },
+  { route: 'GET /api/template/getAllTemplates', allow: [0, 1, 2] },
   { route: 'GET /api/template/variables', allow: [0, 1] },
   { route: 'POST /api/template/preview', allow: [0, 1, 2] },
   { route: 'GET /api/template/:id', allow: [0, 1, 2] },

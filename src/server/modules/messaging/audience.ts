@@ -26,6 +26,9 @@ export function audienceWhere(viewer: LeadActor, audience: Audience): SQL | unde
   });
 }
 
+/** A mobile an SMS can go to: ten digits starting 6–9 (the audience's rule and the single send's). */
+export const SMS_MOBILE_PATTERN = '^[6-9][0-9]{9}$';
+
 /**
  * One row per lead of the audience with its address on the channel and why it may not get the
  * message. Built once and used by the count (audience) and the freeze (create), so both say the same.
@@ -34,7 +37,7 @@ function candidates(where: SQL | undefined, channel: MessageChannel, promotional
   const address =
     channel === 'email'
       ? sql`nullif(lower(trim(${leads.email})), '')`
-      : sql`case when ${leads.mobile} ~ '^[6-9][0-9]{9}$' then ${leads.mobile} end`;
+      : sql`case when ${leads.mobile} ~ ${SMS_MOBILE_PATTERN} then ${leads.mobile} end`;
   const optedOut = channel === 'email' ? sql`coalesce(p.email_opt_out, false)` : sql`coalesce(p.sms_opt_out, false)`;
   const dnd = promotional ? sql`coalesce(p.dnd, false)` : sql`false`;
   return sql`

@@ -192,14 +192,15 @@ export async function emailHistory(
   const { start, end } = indiaDayRange(q.from, q.to);
   const where = sql`c.channel = 'email'
     ${q.status ? sql`and r.status = ${q.status}` : sql``}
-    ${q.q ? sql`and (r.address ilike ${likePattern(q.q)} or l.name ilike ${likePattern(q.q)} or c.name ilike ${likePattern(q.q)})` : sql``}
+    ${q.q ? sql`and (r.address ilike ${likePattern(q.q)} or l.name ilike ${likePattern(q.q)} or c.name ilike ${likePattern(q.q)} or r.sent_text ilike ${likePattern(q.q)})` : sql``}
     ${start ? sql`and c.created_at >= ${start.toISOString()}` : sql``}
     ${end ? sql`and c.created_at < ${end.toISOString()}` : sql``}
     ${address ? sql`and r.address = ${address.trim().toLowerCase()}` : sql``}`;
   const rows = await rowsOf<RecipientRow & { campaign_id: string; campaign_name: string; subject: string | null }>(
     db,
     sql`select r.id, r.address, r.lead_id, l.name as lead_name, r.status, r.reason, r.attempt, r.sent_at, r.delivered_at,
-        c.id as campaign_id, c.name as campaign_name, c.template->>'subject' as subject
+        c.id as campaign_id, c.name as campaign_name,
+        coalesce(r.sent_text, c.template->>'subject') as subject
       from campaign_recipients r join campaigns c on c.id = r.campaign_id left join leads l on l.id = r.lead_id
       where ${where} order by coalesce(r.sent_at, c.created_at) desc, r.id limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
   );

@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { onceByKey } from '../../lib/idempotency';
 import { getCompany } from '../company/public';
 import { getLead, type LeadActor } from '../leads/public';
-import { audienceWhere, countAudience, freezeAudience } from './audience';
+import { audienceWhere, countAudience, freezeAudience, SMS_MOBILE_PATTERN } from './audience';
 import { getCampaign } from './campaign-view';
 import { mailerReady } from './email-sender';
 import { campaignSendJob } from './send-job';
@@ -92,6 +92,8 @@ async function assertCanSend(ctx: AppContext, t: FrozenTemplate) {
   }
 }
 
+const SCHEDULE_GRACE_MS = 5 * 60_000;
+
 export interface CreateCampaign {
   channel: MessageChannel;
   templateId: string;
@@ -114,6 +116,15 @@ export async function createCampaign(
   const t = freeze(await templateFor(ctx.db, input.channel, input.templateId));
   await assertCanSend(ctx, t);
   const now = ctx.clock();
+  // A time already past is a slip (yesterday picked for tomorrow), not "send now": refused. A few
+  // minutes' grace covers the time spent on the confirmation.
+  if (input.scheduleAt && input.scheduleAt.getTime() < now.getTime() - SCHEDULE_GRACE_MS) {
+    throw badRequest(
+      `That time has passed: it is ${indiaDateTime(now)} in India now. Choose a later time, or send now.`,
+      { scheduleAt: 'That time has passed.' },
+      'SCHEDULE_PASSED',
+    );
+  }
   const runAt = input.scheduleAt && input.scheduleAt > now ? input.scheduleAt : now;
   const { resultId, replayed } = await ctx.db.transaction((tx) =>
     onceByKey(tx, { userId: actor.id, key, request: JSON.stringify(['campaign', input]), now }, async () => {
@@ -182,6 +193,16 @@ export async function sendOne(
   const lead = await getLead(ctx.db, actor, input.leadId);
   if (lead.deletedAt) throw notFound('That lead is in the recycle bin.');
   const t = await getTemplate(ctx.db, input.templateId);
+  // Said about this lead, not as a campaign's exclusion count ("1 without an email address").
+  if (t.channel === 'email' ? !lead.email?.trim() : !new RegExp(SMS_MOBILE_PATTERN).test(lead.mobile ?? '')) {
+    throw badRequest(
+      t.channel === 'email'
+        ? `${lead.name} has no email address: add one on the lead first.`
+        : `${lead.name} has no mobile an SMS can go to (10 digits starting with 6–9): correct it on the lead first.`,
+      undefined,
+      'NO_ADDRESS',
+    );
+  }
   const [prefs] = await ctx.db.select().from(leadMessagePreferences).where(eq(leadMessagePreferences.leadId, lead._id));
   const optedOut = t.channel === 'email' ? prefs?.emailOptOut : prefs?.smsOptOut;
   if (optedOut && !input.confirm) {

@@ -465,7 +465,8 @@ describe('an email campaign and unsubscribing', () => {
     });
     expect(again.data.excluded.optedOut).toBe(2);
     const history = await api('GET', '/api/message/getEmailsByReciever/ravi@example.in');
-    expect(history.data.items[0]).toMatchObject({ status: 'sent', subject: 'New tower at {{project}}' });
+    // The subject as Ravi got it, not the template's placeholders.
+    expect(history.data.items[0]).toMatchObject({ status: 'sent', subject: 'New tower at Sunrise Towers' });
     const all = await api('GET', '/api/message/getAllMessage?status=sent');
     expect(all.data.total).toBeGreaterThanOrEqual(3);
   });
@@ -492,6 +493,10 @@ describe('executives', () => {
       registeredText: 'Dear {#var#}, -SUNRISE',
       variables: ['firstName'],
     });
+    // The phone app finds the template the way the web does.
+    const listed = await api('GET', '/api/template/getAllTemplates?channel=sms', undefined, people.executive.token);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.data.items.map((x: { id: string }) => x.id)).toContain(id);
     const own = await api(
       'POST',
       '/api/message/send-one',

@@ -104,7 +104,8 @@ export const messagingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, de
   app.get(
     '/template/getAllTemplates',
     {
-      config: send,
+      // Executives too: their phone app chooses the template of a single send from this list.
+      config: own,
       schema: { tags: tTags, querystring: templateListQuerySchema, response: { 200: templateListSchema } },
     },
     async (request) => ({ items: await listTemplates(deps.db, request.query.channel) }),

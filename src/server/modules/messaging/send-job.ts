@@ -78,7 +78,7 @@ interface Outcome {
   status: RecipientStatus;
   reason: string | null;
   pid: string | null;
-  /** SMS text, for the timeline note. */
+  /** What left: the SMS text or the email's subject (the recipient row and the timeline note keep it). */
   text: string | null;
 }
 
@@ -114,7 +114,11 @@ async function runCampaign(ctx: AppContext, job: RunningJob<{ campaignId: string
       .set({ status: 'sending', startedAt: c.startedAt ?? now })
       .where(sql`${campaigns.id} = ${campaignId} and ${campaigns.status} in ('scheduled', 'waiting_window')`);
 
-    const batch = await claim(ctx, campaignId, now);
+    const rate =
+      template.channel === 'sms' ? ((await smsReady(ctx, false))?.settings.ratePerSecond ?? 20) : EMAIL_RATE_PER_SECOND;
+    // At most one second's worth per claim: a gateway allowing 5/s never gets a burst of 50, and a
+    // pause is read again within about a second.
+    const batch = await claim(ctx, campaignId, now, Math.max(1, Math.min(SEND_BATCH, Math.floor(rate))));
     if (batch.length === 0) {
       const [left] = await rowsOf<{ n: number }>(
         ctx.db,
@@ -143,8 +147,6 @@ async function runCampaign(ctx: AppContext, job: RunningJob<{ campaignId: string
     if (outcomes.every((o) => o.status === 'queued')) {
       throw new Error(outcomes[0]?.reason ?? 'The gateway is unavailable.');
     }
-    const rate =
-      template.channel === 'sms' ? ((await smsReady(ctx, false))?.settings.ratePerSecond ?? 20) : EMAIL_RATE_PER_SECOND;
     const minMs = (batch.length / rate) * 1000;
     const wait = minMs - (Date.now() - started);
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
@@ -181,14 +183,14 @@ async function waitForWindow(ctx: AppContext, campaignId: string, opens: Date, c
 }
 
 /** queued → sending, committed before any call (the claim). */
-async function claim(ctx: AppContext, campaignId: string, now: Date): Promise<Claimed[]> {
+async function claim(ctx: AppContext, campaignId: string, now: Date, size: number): Promise<Claimed[]> {
   return rowsOf<Claimed>(
     ctx.db,
     sql`update campaign_recipients r set status = 'sending', attempt = r.attempt + 1, claimed_at = ${now.toISOString()}
       where r.id in (
         select id from campaign_recipients
         where campaign_id = ${campaignId} and status = 'queued'
-        limit ${SEND_BATCH} for update skip locked)
+        limit ${size} for update skip locked)
       returning r.id, r.lead_id, r.address, r.attempt`,
   );
 }
@@ -355,8 +357,9 @@ async function recordOutcomes(
         status = v.status, reason = v.reason,
         provider_message_id = coalesce(v.pid, r.provider_message_id),
         sent_at = case when v.status = 'sent' then ${now}::timestamptz else r.sent_at end,
+        sent_text = coalesce(v.text, r.sent_text),
         claimed_at = case when v.status = 'queued' then null else r.claimed_at end
-      from jsonb_to_recordset(${json}::jsonb) as v(id uuid, status text, reason text, pid text)
+      from jsonb_to_recordset(${json}::jsonb) as v(id uuid, status text, reason text, pid text, text text)
       where r.id = v.id and r.campaign_id = ${campaignId} and r.status = 'sending'`);
     // The message on each lead's timeline (kinds 'email'/'sms'), for every message that left,
     // including one whose delivery report arrived before this write.

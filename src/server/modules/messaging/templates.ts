@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { checkSmsTemplateShape, dltMatch, renderDlt } from '../../../domain/messaging/dlt';
 import { smsLength } from '../../../domain/messaging/sms-text';
 import {
+  emptyVariables,
   fillVariables,
   htmlToText,
   unknownVariables,
@@ -15,7 +16,7 @@ import type { DbOrTx } from '../../db/database';
 import { documents } from '../../db/schema/documents';
 import { messageTemplates } from '../../db/schema/messaging';
 import { users } from '../../db/schema/users';
-import { badRequest, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { getCompany } from '../company/public';
 import { getLead, type LeadActor } from '../leads/public';
 import { renderEmailWithBody } from '../mail/public';
@@ -129,8 +130,25 @@ function columnsOf(input: TemplateSave) {
   };
 }
 
+/** Two templates of a channel with one name look the same in every template picker: refused. */
+async function checkNameFree(db: DbOrTx, input: TemplateSave, exceptId?: string) {
+  const [taken] = await db
+    .select({ id: messageTemplates.id })
+    .from(messageTemplates)
+    .where(
+      sql`${messageTemplates.channel} = ${input.channel} and lower(${messageTemplates.name}) = lower(${input.name})
+        ${exceptId ? sql`and ${messageTemplates.id} <> ${exceptId}` : sql``}`,
+    )
+    .limit(1);
+  if (taken) {
+    const message = `There is already ${input.channel === 'sms' ? 'an SMS' : 'an email'} template named "${input.name}": choose another name.`;
+    throw conflict(message, 'DUPLICATE_TEMPLATE', { name: message });
+  }
+}
+
 export async function createTemplate(ctx: AppContext, input: TemplateSave, actorId: string) {
   await checkTemplate(ctx.db, input);
+  await checkNameFree(ctx.db, input);
   const now = ctx.clock();
   const [row] = await ctx.db
     .insert(messageTemplates)
@@ -145,6 +163,7 @@ export async function updateTemplate(ctx: AppContext, id: string, input: Templat
     throw badRequest('A template cannot change channel; make a new template instead.', { channel: 'Cannot change.' });
   }
   await checkTemplate(ctx.db, input);
+  await checkNameFree(ctx.db, input, id);
   await ctx.db
     .update(messageTemplates)
     .set({ ...columnsOf(input), updatedAt: ctx.clock() })
@@ -222,7 +241,11 @@ export async function previewTemplate(
     company,
     template.channel === 'email' ? `${ctx.config.publicUrl}/api/unsubscribe/preview` : undefined,
   );
-  if (r.channel === 'email') return { channel: 'email', subject: r.subject, html: r.html, text: r.text };
+  if (r.channel === 'email') {
+    const t = template as Extract<typeof template, { channel: 'email' }>;
+    const empty = emptyVariables(values, t.subject, t.bodyHtml, t.bodyText ?? '');
+    return { channel: 'email', subject: r.subject, html: r.html, text: r.text, empty };
+  }
   const len = smsLength(r.text);
   return {
     channel: 'sms',

@@ -13,6 +13,7 @@ import { approximateCount } from '../../../../domain/leads/approximate-count';
 import { can } from '../../../../domain/permissions';
 import { defaultLeadOrder, type Lead, type LeadSort, leadQuerySchema } from '../../../../domain/schemas/lead';
 import { formatCount } from '../../../lib/format';
+import { audienceFromLeadList } from '../../../lib/messaging-queries';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSessionUser } from '../../../lib/session-store';
 import { useEditModal } from '../../../lib/use-edit-modal';
@@ -57,6 +58,7 @@ export function LeadsPage() {
   const navigate = useNavigate();
 
   const filtered = url.filtered;
+  const sendableFilter = audienceFromLeadList({ ...filters, search: url.query.search });
   const clear = url.clear;
   const onSort = (key: LeadSort) =>
     url.set({ sort: key, order: key === sort ? (order === 'asc' ? 'desc' : 'asc') : defaultLeadOrder(key) });
@@ -137,10 +139,24 @@ export function LeadsPage() {
           options={options.data}
         />
         {list.isSuccess ? (
-          <Text size="sm" c="dimmed">
-            {list.data?.totalIsEstimate ? approximateCount(total) : formatCount(total)} {filtered ? 'matching ' : ''}
-            {total === 1 ? 'lead' : 'leads'}
-          </Text>
+          <Group gap="sm">
+            <Text size="sm" c="dimmed">
+              {list.data?.totalIsEstimate ? approximateCount(total) : formatCount(total)} {filtered ? 'matching ' : ''}
+              {total === 1 ? 'lead' : 'leads'}
+            </Text>
+            {canMessage && filtered && total > 0 && ids.length === 0 && sendableFilter ? (
+              // The list's filter becomes the campaign's (issue 15: "to a saved filter"); the send
+              // screen counts again on the server, with who is left out and why.
+              <Button
+                size="compact-xs"
+                variant="light"
+                leftSection={<IconSend size={14} />}
+                onClick={() => navigate('/smsEmail', { state: { filter: sendableFilter } })}
+              >
+                Send SMS / email to these
+              </Button>
+            ) : null}
+          </Group>
         ) : null}
         {filters.idle === 'true' && canReassign && total > 0 ? (
           <Group>

@@ -38,7 +38,11 @@ export function AttachmentPicker({
       value={value}
       onChange={onChange}
       error={error ?? (docs.isError ? 'Could not load the document library.' : undefined)}
-      nothingFoundMessage="No document matches"
+      nothingFoundMessage={
+        docs.isSuccess && docs.data.documents.length === 0
+          ? 'The document library is empty: upload the brochure or price sheet on Documents first.'
+          : 'No document matches'
+      }
       comboboxProps={{ withinPortal: true }}
     />
   );

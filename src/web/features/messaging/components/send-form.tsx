@@ -23,7 +23,8 @@ import { indiaHour } from '../../../../domain/india-date';
 import { SMS_CATEGORY_LABELS } from '../../../../domain/messaging';
 import { type MessageChannel, PROMO_WINDOW } from '../../../../domain/schemas/messaging';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatCount, formatRupees } from '../../../lib/format';
+import { formatCount, formatDate, formatRupees } from '../../../lib/format';
+import type { AudienceFilterState } from '../../../lib/messaging-queries';
 import { notifySuccess } from '../../../lib/notify';
 import { confirmAction } from '../../../ui/confirm';
 import { IndiaDateTimeField } from '../../../ui/india-date-time-field';
@@ -31,14 +32,25 @@ import { type AudienceBody, messagingKeys, useCreateCampaign, useTemplates } fro
 import { AudienceFilterFields, emptyFilter, type FilterValues, filterBody } from './audience-filter-fields';
 import { AudienceSummaryPanel, exclusionLines } from './audience-summary';
 
-/** What the lead list's selection bar hands over (router state: ids never sit in the address bar). */
+/** What the lead list hands over as router state: its ticked leads (never in the address bar) or its filter. */
 export interface SelectedLeadsState {
-  leadIds: string[];
+  leadIds?: string[];
+  filter?: AudienceFilterState;
 }
 
 const readSelection = (state: unknown): string[] => {
-  const ids = (state as Partial<SelectedLeadsState> | null)?.leadIds;
+  const ids = (state as SelectedLeadsState | null)?.leadIds;
   return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+};
+
+const readFilter = (state: unknown): FilterValues => {
+  const given = (state as SelectedLeadsState | null)?.filter ?? {};
+  const out = { ...emptyFilter };
+  for (const key of Object.keys(out) as (keyof FilterValues)[]) {
+    const v = given[key];
+    if (typeof v === 'string') out[key] = v;
+  }
+  return out;
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -56,7 +68,7 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
   const [channel, setChannel] = useState<MessageChannel>(fixedChannel ?? 'sms');
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [mode, setMode] = useState<'selected' | 'filter'>(selection.length ? 'selected' : 'filter');
-  const [filter, setFilter] = useState<FilterValues>(emptyFilter);
+  const [filter, setFilter] = useState<FilterValues>(() => readFilter(location.state));
   const [name, setName] = useState('');
   const [when, setWhen] = useState<'now' | 'at'>('now');
   const [scheduleAt, setScheduleAt] = useState('');
@@ -107,7 +119,10 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
                 ? 'the chosen leads'
                 : `${formatCount(count)} ${count === 1 ? 'recipient' : 'recipients'}`}
             </b>
-            {when === 'at' ? ` at ${scheduleAt.replace('T', ' ')} India time` : ' now'}?
+            {when === 'at'
+              ? ` at ${formatDate(scheduleAt.slice(0, 10))}, ${scheduleAt.slice(11, 16)} India time`
+              : ' now'}
+            ?
           </Text>
           {lines.length ? (
             <List size="sm" spacing={2}>

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconCircleCheck, IconEye } from '@tabler/icons-react
 import { useState } from 'react';
 import type { TemplateInput, TemplatePreview } from '../../../../domain/schemas/messaging';
 import { errorMessage } from '../../../lib/api-client';
+import { EmptyVariablesNote } from '../../../ui/empty-variables-note';
 import { usePreview } from '../api/messaging';
 import { HtmlFrame } from './html-frame';
 import { LeadPicker } from './lead-picker';
@@ -15,6 +16,7 @@ export function PreviewResult({ preview }: { preview: TemplatePreview }) {
         <Text size="sm">
           <b>Subject:</b> {preview.subject}
         </Text>
+        <EmptyVariablesNote names={preview.empty} />
         <HtmlFrame html={preview.html} title="Email preview" height={300} />
         <details>
           <summary style={{ cursor: 'pointer', fontSize: 14 }}>Plain-text part</summary>

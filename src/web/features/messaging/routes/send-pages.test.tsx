@@ -173,4 +173,35 @@ describe('Create Email / Sms', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(created).toHaveLength(0);
   }, 30_000);
+
+  it("starts from the lead list's filter when the list hands one over", async () => {
+    const audiences: unknown[] = [];
+    server.use(
+      http.get('/api/template/getAllTemplates', () => HttpResponse.json({ items: [smsTemplate] })),
+      http.get('/api/lead/getLeadFormOptions', () => HttpResponse.json({ sources: [], branches: [], assignees: [] })),
+      http.post('/api/message/audience', async ({ request }) => {
+        audiences.push(await request.json());
+        return HttpResponse.json({
+          recipients: 4,
+          excluded: { noAddress: 0, optedOut: 0, dnd: 0, duplicate: 0 },
+          segmentsPerMessage: 1,
+          costEstimate: 1,
+        });
+      }),
+    );
+    const filter = { project: 'Sunrise Towers', status: 'new', createdFrom: '2026-11-01' };
+    render(
+      <AppTestProviders>
+        <MemoryRouter initialEntries={[{ pathname: '/smsEmail', state: { filter } }]}>
+          <SendSmsOrEmailPage />
+        </MemoryRouter>
+      </AppTestProviders>,
+    );
+    expect(await screen.findByRole('radio', { name: 'Leads matching a filter' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('textbox', { name: 'Project' })).toHaveProperty('value', 'Sunrise Towers');
+    await choose(/^Template/, /Festive offer/);
+    const panel = screen.getByRole('region', { name: 'Recipients' });
+    await waitFor(() => expect(within(panel).getByTestId('recipient-count').textContent).toBe('4'), { timeout: 5_000 });
+    expect(audiences.at(-1)).toEqual({ channel: 'sms', templateId: TEMPLATE_ID, audience: { filter } });
+  }, 30_000);
 });
