@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineJob } from '../../../jobs/job-definition';
+import { yieldToLoop } from '../../../lib/yield-to-loop';
+import { lastStaleMark, rebuildDay, staleDayBatch } from './day-rollup';
+
+const BATCH_DAYS = 50;
+
+/**
+ * Rebuilds the report rollups' stale days (decision 150), one day per short transaction with a
+ * yield between (decision 097), so the embedded database keeps answering. Answers are exact
+ * without it; it only keeps the live part of each answer small.
+ */
+export const reportRollupRefreshJob = defineJob({
+  kind: 'report.rollup-refresh',
+  payload: z.object({}),
+  maxAttempts: 3,
+  lockSeconds: 300,
+  async run(ctx, job) {
+    const started = performance.now();
+    const upTo = await lastStaleMark(ctx.db);
+    let days = 0;
+    for (;;) {
+      const batch = await staleDayBatch(ctx.db, upTo, BATCH_DAYS);
+      for (const { subject, day } of batch) {
+        job.signal.throwIfAborted();
+        await rebuildDay(ctx.db, subject, day);
+        days++;
+        await yieldToLoop();
+      }
+      if (batch.length) await job.progress({ done: days, message: 'Rebuilding report rollups' });
+      if (batch.length < BATCH_DAYS) break;
+    }
+    return { days, ms: Math.round(performance.now() - started) };
+  },
+});
