@@ -8,7 +8,7 @@
 // same run: a bare route (/api/health) and a raw count of the period's leads. An endpoint that is
 // not there yet (404) prints "missing". Goal: p95 ≤ 300 ms on PostgreSQL.
 //
-// Knobs: BENCH_LEADS (both databases; else BENCH_PG_LEADS / BENCH_PGLITE_LEADS), BENCH_RUNS (20),
+// Knobs: BENCH_LEADS (both databases; else BENCH_PG_LEADS / BENCH_PGLITE_LEADS), BENCH_RUNS (20), BENCH_ONLY,
 // BENCH_SKIP_PG=1, BENCH_SKIP_PGLITE=1, BENCH_KEEP=1 / BENCH_REUSE=1 (PostgreSQL: keep the filled
 // database, measure it again without filling).
 import { performance } from 'node:perf_hooks';
@@ -21,10 +21,13 @@ import { loadConfig } from '../src/server/config';
 import type { DatabaseHandle } from '../src/server/db/database';
 import { openDatabase } from '../src/server/db/open-database';
 import { PROJECTS, seedLeadRefs } from './lead-data';
+import { measureRollupRefresh } from './rollup-refresh';
 import { timeRuns } from './timing';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_d_reports';
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+/** Times only the endpoints whose name holds one of these comma-separated texts (while working on some). */
+const ONLY = process.env.BENCH_ONLY?.split(',');
 const CHUNK = 100_000;
 /** The bench's "now" (India 12:00); the generated past runs 13 months back from it. */
 const NOW = new Date('2026-11-20T12:00:00+05:30');
@@ -157,7 +160,7 @@ async function run(label: string, database: DatabaseHandle, leadsCount: number, 
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
   };
   const ms = (x: number) => x.toFixed(1);
-  const lines: string[] = [];
+  const lines: string[] = await measureRollupRefresh(app, TODAY, RUNS);
   const slow: string[] = [];
   const health = await timeRuns(get('/api/health'), RUNS);
   lines.push(`| floor: GET /api/health | – | ${ms(health.p50)} | ${ms(health.p95)} |`);
@@ -170,7 +173,7 @@ async function run(label: string, database: DatabaseHandle, leadsCount: number, 
       RUNS,
     );
     lines.push(`| floor: select count(*) of the period's leads | ${period.label} | ${ms(raw.p50)} | ${ms(raw.p95)} |`);
-    for (const endpoint of ENDPOINTS) {
+    for (const endpoint of ENDPOINTS.filter((e) => !ONLY || ONLY.some((o) => e.name.includes(o)))) {
       const url = endpoint.url(period);
       const code = await status(url);
       if (code === 404) {

@@ -13,7 +13,7 @@ import { sources } from '../../db/schema/sources';
 import { users } from '../../db/schema/users';
 import { type LeadActor, leadWhere, listLeads, scopeOf } from '../leads/public';
 import { periodOfQuery, type ResolvedPeriod, reportMeta } from './report-period';
-import { rollupCountsSql } from './rollup/day-rollup';
+import { readRollup, rollupCountsSql } from './rollup/day-rollup';
 import type { ReportTable } from './table-export';
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'settings'>;
@@ -39,8 +39,6 @@ function reportWhere(viewer: LeadActor, query: Query, period: ResolvedPeriod): S
   });
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /**
  * The unfiltered report of a viewer who sees every lead, from the day rollup (decision 150): the
  * same counts, exact, without reading a year of leads.
@@ -50,22 +48,34 @@ async function leadReportFromRollup(deps: Deps, period: ResolvedPeriod, now: Dat
   const memberStatus = rollupCountsSql('leads', 'member_status', from, to);
   type Named = { id: string | null; name: string | null; n: number };
   const [byStatus, byMember, bySource, byProject] = await Promise.all([
-    deps.db.execute(sql`select g.key2 as status, sum(g.n)::int as n from (${memberStatus}) g group by g.key2`),
-    deps.db.execute(sql`select g.key1 as id, u.name, sum(g.n)::int as n from (${memberStatus}) g
-      left join users u on u.id = g.key1::uuid group by g.key1, u.name order by n desc, u.name asc`),
-    deps.db.execute(sql`select g.key1 as id, s.name, g.n from (${rollupCountsSql('leads', 'source', from, to)}) g
-      left join sources s on s.id = g.key1::uuid order by g.n desc, s.name asc`),
-    deps.db.execute(sql`select g.key1 as project, g.n from (${rollupCountsSql('leads', 'project', from, to)}) g
-      order by g.n desc, g.key1 asc`),
+    readRollup<{ status: string; n: number }>(
+      deps.db,
+      sql`select g.key2 as status, sum(g.n)::int as n from (${memberStatus}) g group by g.key2`,
+    ),
+    readRollup<Named>(
+      deps.db,
+      sql`select g.key1 as id, u.name, sum(g.n)::int as n from (${memberStatus}) g
+      left join users u on u.id = g.key1::uuid group by g.key1, u.name order by n desc, u.name asc`,
+    ),
+    readRollup<Named>(
+      deps.db,
+      sql`select g.key1 as id, s.name, g.n from (${rollupCountsSql('leads', 'source', from, to)}) g
+      left join sources s on s.id = g.key1::uuid order by g.n desc, s.name asc`,
+    ),
+    readRollup<{ project: string | null; n: number }>(
+      deps.db,
+      sql`select g.key1 as project, g.n from (${rollupCountsSql('leads', 'project', from, to)}) g
+      order by g.n desc, g.key1 asc`,
+    ),
   ]);
-  const statusCount = new Map(rowsOf<{ status: string; n: number }>(byStatus).map((r) => [r.status, Number(r.n)]));
+  const statusCount = new Map(byStatus.map((r) => [r.status, Number(r.n)]));
   return {
     meta: reportMeta(period, now),
     total: [...statusCount.values()].reduce((a, b) => a + b, 0),
-    bySource: rowsOf<Named>(bySource).map((r) => ({ id: r.id, name: r.name ?? NO_SOURCE, count: Number(r.n) })),
+    bySource: bySource.map((r) => ({ id: r.id, name: r.name ?? NO_SOURCE, count: Number(r.n) })),
     byStatus: LEAD_STATUSES.map((status) => ({ status, count: statusCount.get(status) ?? 0 })),
-    byMember: rowsOf<Named>(byMember).map((r) => ({ id: r.id, name: r.name ?? UNASSIGNED, count: Number(r.n) })),
-    byProject: rowsOf<{ project: string | null; n: number }>(byProject).map((r) => ({
+    byMember: byMember.map((r) => ({ id: r.id, name: r.name ?? UNASSIGNED, count: Number(r.n) })),
+    byProject: byProject.map((r) => ({
       project: r.project,
       count: Number(r.n),
     })),

@@ -4,6 +4,15 @@
 export { leadRowsExportJob } from './lead-rows-export-job';
 export { periodOfQuery, type ResolvedPeriod, reportMeta } from './report-period';
 // The report rollups' refresh (decision 150), for the job registry; their exact reads, for the dashboard.
-export { type RollupCount, rollupCounts, rollupCountsSql, rollupDayTotals } from './rollup/day-rollup';
+export {
+  type RollupCount,
+  readRollup,
+  rollupCounts,
+  rollupCountsSql,
+  rollupDaysSql,
+  rollupDayTotals,
+} from './rollup/day-rollup';
+// Tests of other modules run the refresh through the real job first.
+export { refreshReportRollups } from './rollup/rollup-fixture';
 export { reportRollupRefreshJob } from './rollup/rollup-refresh-job';
 export { type Cell, type ReportTable, reportCsv, reportXlsx, sendReportTable } from './table-export';
