@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteVisits } from '../../../db/schema/site-visits';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
 import { seedUsers, type TestUsers } from '../../../test/users';
 import { refreshReportRollups, staleDays } from './rollup-fixture';
@@ -116,5 +117,35 @@ describe('report rollups (decision 150)', () => {
     ]);
     await refreshReportRollups(t);
     expect(await leadFigures()).toEqual(after);
+  });
+
+  it('site visits: binning a lead restates its visits’ days in the Schedules summary and list', async () => {
+    await lead('Esha', ist('2026-11-20', '10:00'), { assignedTo: people.executive.id });
+    await lead('Farid', ist('2026-11-20', '10:00'), { assignedTo: people.manager.id });
+    // 23:59 and 00:00 India time: two days.
+    await t.database.db.insert(siteVisits).values([
+      { leadId: ids.Esha!, project: 'Skyline', at: ist('2026-11-21', '23:59'), status: 'done' },
+      { leadId: ids.Farid!, project: 'Skyline', at: ist('2026-11-22', '00:00'), status: 'no_show' },
+    ]);
+    const week = 'period=custom&from=2026-11-21&to=2026-11-22';
+    const summary = async () => {
+      t.clock.now = NOON;
+      const res = await api(`/api/siteVisit/getScheduleReport?${week}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const list = await api('/api/siteVisit/getSiteVisits?from=2026-11-21&to=2026-11-22&status=done');
+      expect(list.statusCode, list.body).toBe(200);
+      return { totals: res.data.totals, days: res.data.days.length, doneListed: list.data.total };
+    };
+    const both = { totals: { scheduled: 0, done: 1, noShow: 1, cancelled: 0, total: 2 }, days: 2, doneListed: 1 };
+    expect(await summary()).toEqual(both);
+    await refreshReportRollups(t);
+    expect(await staleDays(t)).toEqual([]);
+    expect(await summary()).toEqual(both);
+    expect((await send('PUT', `/api/lead/moveToRecycleBin/${ids.Esha}`)).statusCode).toBe(200);
+    expect(await staleDays(t)).toContain('visits 2026-11-21');
+    const binned = { totals: { scheduled: 0, done: 0, noShow: 1, cancelled: 0, total: 1 }, days: 1, doneListed: 0 };
+    expect(await summary()).toEqual(binned);
+    await refreshReportRollups(t);
+    expect(await summary()).toEqual(binned);
   });
 });
