@@ -1,4 +1,4 @@
-// The report rollups' refresh (decision 150) at scale, for bench/reports.ts: every stale day
+// The report rollups' refresh (decision 137) at scale, for bench/reports.ts: every stale day
 // rebuilt through the real job (after a fill or the migration, that is every day), then an
 // incremental run (today's leads and activities marked stale, as one write marks them), beside a
 // floor: the raw count of one day's leads and activities. The endpoints are timed after it.

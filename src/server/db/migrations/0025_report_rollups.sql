@@ -15,7 +15,7 @@ CREATE TABLE "report_dirty_days" (
 --> statement-breakpoint
 CREATE INDEX "report_day_counts_idx" ON "report_day_counts" USING btree ("subject","grouping","day","key1","key2","n");--> statement-breakpoint
 CREATE INDEX "report_dirty_days_idx" ON "report_dirty_days" USING btree ("subject","day");--> statement-breakpoint
--- Hand-written below (decision 150): statement triggers mark the India days whose rollup a write
+-- Hand-written below (decision 137): statement triggers mark the India days whose rollup a write
 -- made stale, in the writer's transaction, one row per (statement, day). The day is
 -- src/server/lib/india-day-sql.ts's fixed +05:30 shift. Leads: by created day, only when a counted
 -- column changed; activities and site visits: by their time.

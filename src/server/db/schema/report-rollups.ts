@@ -1,7 +1,7 @@
 import { bigserial, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
- * Day rollups of the reports (decision 150): counts per India day of a subject's rows ('leads' by
+ * Day rollups of the reports (decision 137): counts per India day of a subject's rows ('leads' by
  * created day, 'activities' by their time), one row per (grouping, key1, key2), e.g. grouping
  * 'member_status' with key1 = assignee id, key2 = status. A day is rebuilt whole by the refresh
  * job (reports/rollup); no primary key because a key may be null (unassigned, no source).

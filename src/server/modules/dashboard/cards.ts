@@ -36,7 +36,7 @@ export async function dashboardCards(
   const week = indiaWeek(today);
   const everyone = !scopeOf(actor);
   const visits = async (from: string, to: string) => {
-    // Every status of live leads' visits, as the Schedules list: from the day rollup (decision 150).
+    // Every status of live leads' visits, as the Schedules list: from the day rollup (decision 137).
     if (everyone) return (await rollupCounts(deps.db, 'visits', 'status', from, to)).reduce((n, r) => n + r.n, 0);
     const [row] = await deps.db
       .select({ n: count() })

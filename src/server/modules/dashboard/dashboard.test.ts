@@ -166,7 +166,7 @@ beforeAll(async () => {
   await db
     .insert(purchasePayments)
     .values({ purchaseId: first!.id, amount: '5000.00', date: '2026-06-20', mode: 'rtgs' });
-  // The charts read closed days from the rollup (decision 150), as in production.
+  // The charts read closed days from the rollup (decision 137), as in production.
   await refreshReportRollups(t);
 });
 afterAll(() => t.close());

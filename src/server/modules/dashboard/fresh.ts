@@ -57,7 +57,7 @@ export async function memberFreshBySource(
     sourceName: string | null;
     n: number;
   };
-  // Unfiltered, for a viewer who sees every lead: the day rollup's fresh cells (decision 150).
+  // Unfiltered, for a viewer who sees every lead: the day rollup's fresh cells (decision 137).
   const rows: Cell[] = fromRollup(actor, f)
     ? await readRollup<Cell>(
         deps.db,

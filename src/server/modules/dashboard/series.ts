@@ -45,7 +45,7 @@ export const periodLeads = (actor: DashboardActor, period: ResolvedPeriod, f: Ch
 
 const total = (rows: { count: number }[]) => rows.reduce((n, r) => n + r.count, 0);
 
-/** No chart filter and a viewer who sees every lead: the day rollup answers (decision 150). */
+/** No chart filter and a viewer who sees every lead: the day rollup answers (decision 137). */
 export const fromRollup = (actor: DashboardActor, f: ChartFilters) =>
   !f.sourceId && !f.branchId && !f.assignedTo && !scopeOf(actor);
 
@@ -118,8 +118,8 @@ export async function pipelineByStatus(
   f: ChartFilters,
 ): Promise<CountSeries> {
   const found = fromRollup(actor, f)
-    ? (await rollupCounts(deps.db, 'leads', 'member_status', period.from, period.to)).map((r) => ({
-        status: r.key2,
+    ? (await rollupCounts(deps.db, 'leads', 'status', period.from, period.to)).map((r) => ({
+        status: r.key1,
         count: r.n,
       }))
     : await deps.db
@@ -142,7 +142,7 @@ export async function leadsPerDay(
 ): Promise<LeadsPerDay> {
   const day = indiaDateSql(leads.createdAt);
   const byDay = fromRollup(actor, f)
-    ? await rollupDayTotals(deps.db, 'leads', 'member_status', period.from, period.to)
+    ? await rollupDayTotals(deps.db, 'leads', 'status', period.from, period.to)
     : new Map(
         (
           await deps.db

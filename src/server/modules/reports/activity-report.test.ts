@@ -34,7 +34,7 @@ beforeAll(async () => {
   await w.activity({ leadId: leadB, kind: 'follow_up_done', at: '2026-11-21T11:00:00Z', actor: manager });
   await w.activity({ leadId: leadA, kind: 'created', at: '2026-11-20T04:00:00Z', actor: admin });
   await w.activity({ leadId: leadB, kind: 'created', at: '2026-11-20T05:00:00Z', actor: null });
-  // The counts below come from the rollup (decision 150) for every day but those written since.
+  // The counts below come from the rollup (decision 137) for every day but those written since.
   await refreshReportRollups(t);
 });
 afterAll(() => t.close());

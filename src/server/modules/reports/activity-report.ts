@@ -25,7 +25,7 @@ const inPeriod = (p: ResolvedPeriod): SQL =>
 
 /**
  * Every activity in the period by member (the actor) and kind: the day rollup's member × kind
- * counts (decision 150; days written since its last refresh counted live over activities_at_idx),
+ * counts (decision 137; days written since its last refresh counted live over activities_at_idx),
  * names joined after the grouping.
  */
 export async function activityReport(
@@ -107,7 +107,7 @@ export async function activityRows(deps: Deps, query: z.output<typeof activityRo
       where ${where}
       order by a.at desc, a.seq desc
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
-    // The count from the rollup's member × kind cells, exact (decision 150), not every row of the period.
+    // The count from the rollup's member × kind cells, exact (decision 137), not every row of the period.
     readRollup<{ n: number }>(
       deps.db,
       sql`select coalesce(sum(g.n), 0)::int as n

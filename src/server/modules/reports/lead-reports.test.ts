@@ -114,7 +114,7 @@ beforeAll(async () => {
   await followUp('Farah', '2026-11-16T23:59');
   await followUp('Gopal', '2026-11-10T10:00');
   expect((await post('PUT', `/api/lead/moveToRecycleBin/${ids.Gopal}`)).statusCode).toBe(200);
-  // The reports below read closed days from the rollup (decision 150), as in production.
+  // The reports below read closed days from the rollup (decision 137), as in production.
   await refreshReportRollups(t);
 });
 afterAll(() => t.close());

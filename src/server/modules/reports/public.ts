@@ -3,7 +3,7 @@
 // The lead report's rows export (issue 14), for the job registry.
 export { leadRowsExportJob } from './lead-rows-export-job';
 export { periodOfQuery, type ResolvedPeriod, reportMeta } from './report-period';
-// The report rollups' refresh (decision 150), for the job registry; their exact reads, for the dashboard.
+// The report rollups' refresh (decision 137), for the job registry; their exact reads, for the dashboard.
 export {
   type RollupCount,
   readRollup,

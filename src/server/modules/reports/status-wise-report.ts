@@ -33,7 +33,7 @@ export async function statusWiseReport(
     from: period.from,
     to: period.to,
   });
-  // Unfiltered, for a viewer who sees every lead: the same cells from the day rollup (decision 150).
+  // Unfiltered, for a viewer who sees every lead: the same cells from the day rollup (decision 137).
   const cells =
     !query.sourceId && !query.branchId && !scopeOf(viewer)
       ? await readRollup<{ id: string | null; name: string | null; status: string; n: number }>(

@@ -52,7 +52,7 @@ beforeAll(async () => {
   await visit(theirs, '2026-05-09T08:30:00Z', 'done'); // 09/05 14:00 IST, Farhan's lead
   await visit(binned, '2026-05-09T08:30:00Z', 'done'); // a lead in the bin: not counted
   await t.database.db.update(leads).set({ deletedAt: NOW }).where(eq(leads.id, binned));
-  // Everyone's summary reads the day rollup (decision 150); the bin above made its days stale.
+  // Everyone's summary reads the day rollup (decision 137); the bin above made its days stale.
   await refreshReportRollups(t);
 });
 afterAll(() => t.close());

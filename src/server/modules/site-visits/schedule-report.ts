@@ -81,7 +81,7 @@ const FIELD: Record<string, keyof ScheduleCounts> = {
   cancelled: 'cancelled',
 };
 
-/** Everyone's summary from the day rollup of live leads' visits by status (decision 150), exact. */
+/** Everyone's summary from the day rollup of live leads' visits by status (decision 137), exact. */
 async function scheduleReportFromRollup(deps: Deps, period: ResolvedPeriod, now: Date): Promise<ScheduleReport> {
   const found = await readRollup<{ day: string; status: string; n: number }>(
     deps.db,

@@ -337,7 +337,7 @@ export async function listVisits(
   const where = visitWhere(viewer, query);
   const { from, to } = query;
   // Everyone's visits of some days (and a status): the total from the day rollup of live leads'
-  // visits by status (decision 150), exact, instead of joining a year of visits to their leads.
+  // visits by status (decision 137), exact, instead of joining a year of visits to their leads.
   const fromRollup = from && to && !query.search && !query.assignedTo && !scopeOf(viewer);
   const [rows, n] = await Promise.all([
     selectVisits(deps.db)

@@ -27,7 +27,7 @@ function unionOf<S extends RollupSubject>(subject: S, grouping: RollupGrouping<S
 }
 
 /**
- * Exact counts of a grouping over the India days [from, to] (decision 150): clean days from the
+ * Exact counts of a grouping over the India days [from, to] (decision 137): clean days from the
  * rollup, every day written since its last rebuild counted live from the table. Summed over days:
  * (key1, key2, n), for a caller to join names to and order.
  */

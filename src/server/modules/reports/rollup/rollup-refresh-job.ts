@@ -8,7 +8,7 @@ const BATCH_DAYS = 50;
 const ANALYZE_AFTER_DAYS = 30;
 
 /**
- * Rebuilds the report rollups' stale days (decision 150), one day per short transaction with a
+ * Rebuilds the report rollups' stale days (decision 137), one day per short transaction with a
  * yield between (decision 097), so the embedded database keeps answering. Answers are exact
  * without it; it only keeps the live part of each answer small.
  */

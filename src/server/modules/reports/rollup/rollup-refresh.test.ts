@@ -49,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('report rollups (decision 150)', () => {
+describe('report rollups (decision 137)', () => {
   it('answer exactly before the first refresh, and the same from the rollup after it', async () => {
     expect(await staleDays(t)).toEqual(
       expect.arrayContaining(['leads 2026-10-31', 'leads 2026-11-01', 'leads 2026-11-10']),
