@@ -21,6 +21,7 @@ import { loadConfig } from '../src/server/config';
 import type { DatabaseHandle } from '../src/server/db/database';
 import { openDatabase } from '../src/server/db/open-database';
 import { PROJECTS, seedLeadRefs } from './lead-data';
+import { measureRollupRefresh } from './rollup-refresh';
 import { timeRuns } from './timing';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_d_reports';
@@ -161,7 +162,7 @@ async function run(label: string, database: DatabaseHandle, leadsCount: number, 
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
   };
   const ms = (x: number) => x.toFixed(1);
-  const lines: string[] = [];
+  const lines: string[] = await measureRollupRefresh(app, TODAY, RUNS);
   const slow: string[] = [];
   const health = await timeRuns(get('/api/health'), RUNS);
   lines.push(`| floor: GET /api/health | – | ${ms(health.p50)} | ${ms(health.p95)} |`);

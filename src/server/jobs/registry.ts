@@ -2,7 +2,7 @@ import { sendEmailJob } from '../mail/send-email-job';
 import { inboundPollDueJob, inboundPollJob } from '../modules/inbound/public';
 import { leadImportJob, leadImportUndoJob } from '../modules/lead-import/public';
 import { campaignSendJob } from '../modules/messaging/public';
-import { leadRowsExportJob } from '../modules/reports/public';
+import { leadRowsExportJob, reportRollupRefreshJob } from '../modules/reports/public';
 import { jobsHousekeeping } from './housekeeping-job';
 import type { JobDefinition } from './job-definition';
 import type { JobSchedule } from './schedules';
@@ -21,6 +21,7 @@ export const jobDefinitions: JobDefinition<any>[] = [
   inboundPollDueJob,
   campaignSendJob,
   leadRowsExportJob,
+  reportRollupRefreshJob,
 ];
 
 /** Repeating jobs; the worker keeps the job_schedules table in step with this list. */
@@ -29,4 +30,6 @@ export const jobScheduleList: JobSchedule<any>[] = [
   { name: 'jobs.housekeeping.daily', job: jobsHousekeeping, payload: { olderThanDays: 30 }, dailyAt: '03:30' },
   // Portal polling (issue 16): each minute, a poll job for every connector that is due.
   { name: 'inbound.poll.due', job: inboundPollDueJob, payload: {}, everyMinutes: 1 },
+  // Report rollups (decision 137): the days written since the last run, rebuilt.
+  { name: 'report.rollup-refresh', job: reportRollupRefreshJob, payload: {}, everyMinutes: 1 },
 ];

@@ -1,16 +1,18 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { indiaDayRange } from '../../../domain/india-date';
 import type { DashboardCards } from '../../../domain/schemas/dashboard';
 import type { AppContext } from '../../context';
+import { activities, isBookedChange } from '../../db/schema/activities';
 import { leads } from '../../db/schema/leads';
 import { siteVisits } from '../../db/schema/site-visits';
 import { tasks } from '../../db/schema/tasks';
 import { teamReport } from '../calls/public';
 import { buyerPaymentsReceived } from '../entities/public';
 import { followUpCounts } from '../follow-ups/public';
-import { countLeads, leadWhere } from '../leads/public';
+import { countLeads, leadWhere, scopeOf } from '../leads/public';
 import { supplierDashboard } from '../purchases/public';
 import { quotationTotals } from '../quotations/public';
-import { type ResolvedPeriod, reportMeta } from '../reports/public';
+import { type ResolvedPeriod, reportMeta, rollupCounts } from '../reports/public';
 import { visitWhere } from '../site-visits/public';
 import { overdueAt } from '../tasks/public';
 import type { DashboardActor } from './dashboard-period';
@@ -32,7 +34,10 @@ export async function dashboardCards(
   const now = deps.clock();
   const today = indiaToday(now);
   const week = indiaWeek(today);
+  const everyone = !scopeOf(actor);
   const visits = async (from: string, to: string) => {
+    // Every status of live leads' visits, as the Schedules list: from the day rollup (decision 137).
+    if (everyone) return (await rollupCounts(deps.db, 'visits', 'status', from, to)).reduce((n, r) => n + r.n, 0);
     const [row] = await deps.db
       .select({ n: count() })
       .from(siteVisits)
@@ -40,24 +45,35 @@ export async function dashboardCards(
       .where(visitWhere(actor, { from, to }));
     return Number(row?.n ?? 0);
   };
-  const [badges, visitsToday, visitsThisWeek, created, booked, calls, overdueTasks, quotations, supplier, payments] =
+  // The Booked list's filter (leads/public leadWhere bookedFrom/bookedTo: a live lead with a move
+  // to Booked in the period, once); for everyone, the same leads found from the bookings index with
+  // the few binned leads left out, rather than probing every live lead (0.5 s at 1,000,000 leads).
+  const { start, end } = indiaDayRange(period.from, period.to);
+  const bookedLeads: Promise<number> = everyone
+    ? deps.db
+        .execute(sql`select count(distinct a.lead_id)::int as n from ${activities} a
+          where ${isBookedChange(sql`a.kind`, sql`a.payload`)}
+            and a.at >= ${start!.toISOString()}::timestamptz and a.at < ${end!.toISOString()}::timestamptz
+            and a.lead_id not in (select ${leads.id} from ${leads} where ${leads.deletedAt} is not null)`)
+        .then((r) => Number((r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0))
+    : deps.db
+        .select({ n: count() })
+        .from(leads)
+        .where(leadWhere(actor, { bookedFrom: period.from, bookedTo: period.to }))
+        .then((r) => Number(r[0]?.n ?? 0));
+  const [badges, visitsToday, visitsThisWeek, created, bookings, calls, overdueTasks, quotations, supplier, payments] =
     await Promise.all([
       followUpCounts(deps, actor),
       visits(today, today),
       visits(week.from, week.to),
       countLeads(deps.db, leadWhere(actor, { from: period.from, to: period.to })),
-      // Through the lead list's own filter, so the card and the list it opens count the same leads.
-      deps.db
-        .select({ n: count() })
-        .from(leads)
-        .where(leadWhere(actor, { bookedFrom: period.from, bookedTo: period.to })),
+      bookedLeads,
       teamReport(deps.db, now, { from: today, to: today }),
       deps.db.select({ n: count() }).from(tasks).where(overdueAt(now)),
       quotationTotals(deps.db, period.from, period.to),
       supplierDashboard(deps, {}),
       buyerPaymentsReceived(deps.db, period.from, period.to),
     ]);
-  const bookings = Number(booked[0]?.n ?? 0);
   const estimated = [...(badges.estimated ?? []), ...(created.estimate ? ['leadsCreated'] : [])];
   return {
     meta: reportMeta(period, now),

@@ -7,6 +7,7 @@ import { quotations } from '../../db/schema/quotations';
 import { buildTestApp, call, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
 import { quotationBody } from '../quotations/quotation-fixture';
+import { refreshReportRollups } from '../reports/public';
 
 /**
  * A small known world around India midnight of Monday 23 November 2026, and every card and series
@@ -165,6 +166,8 @@ beforeAll(async () => {
   await db
     .insert(purchasePayments)
     .values({ purchaseId: first!.id, amount: '5000.00', date: '2026-06-20', mode: 'rtgs' });
+  // The charts read closed days from the rollup (decision 137), as in production.
+  await refreshReportRollups(t);
 });
 afterAll(() => t.close());
 

@@ -5,9 +5,9 @@ import { leads } from '../../db/schema/leads';
 import { sources } from '../../db/schema/sources';
 import { users } from '../../db/schema/users';
 import { countLeads, selectLeads, toLead } from '../leads/public';
-import { type ResolvedPeriod, reportMeta } from '../reports/public';
+import { type ResolvedPeriod, readRollup, reportMeta, rollupCountsSql } from '../reports/public';
 import type { DashboardActor } from './dashboard-period';
-import { periodLeads } from './series';
+import { fromRollup, periodLeads } from './series';
 
 type Deps = Pick<AppContext, 'db' | 'clock'>;
 
@@ -50,19 +50,35 @@ export async function memberFreshBySource(
   period: ResolvedPeriod,
   f: ChartFilters,
 ): Promise<MemberFreshBySource> {
-  const rows = await deps.db
-    .select({
-      memberId: leads.assignedTo,
-      memberName: users.name,
-      sourceId: leads.sourceId,
-      sourceName: sources.name,
-      n: sql<number>`count(*)::int`,
-    })
-    .from(leads)
-    .leftJoin(users, eq(users.id, leads.assignedTo))
-    .leftJoin(sources, eq(sources.id, leads.sourceId))
-    .where(periodLeads(actor, period, f, true))
-    .groupBy(leads.assignedTo, users.name, leads.sourceId, sources.name);
+  type Cell = {
+    memberId: string | null;
+    memberName: string | null;
+    sourceId: string | null;
+    sourceName: string | null;
+    n: number;
+  };
+  // Unfiltered, for a viewer who sees every lead: the day rollup's fresh cells (decision 137).
+  const rows: Cell[] = fromRollup(actor, f)
+    ? await readRollup<Cell>(
+        deps.db,
+        sql`select g.key1 as "memberId", u.name as "memberName", g.key2 as "sourceId",
+            s.name as "sourceName", g.n
+          from (${rollupCountsSql('leads', 'fresh_member_source', period.from, period.to)}) g
+          left join ${users} u on u.id = g.key1::uuid left join ${sources} s on s.id = g.key2::uuid`,
+      )
+    : await deps.db
+        .select({
+          memberId: leads.assignedTo,
+          memberName: users.name,
+          sourceId: leads.sourceId,
+          sourceName: sources.name,
+          n: sql<number>`count(*)::int`,
+        })
+        .from(leads)
+        .leftJoin(users, eq(users.id, leads.assignedTo))
+        .leftJoin(sources, eq(sources.id, leads.sourceId))
+        .where(periodLeads(actor, period, f, true))
+        .groupBy(leads.assignedTo, users.name, leads.sourceId, sources.name);
   const sourceTotals = new Map<string | null, { label: string; n: number }>();
   for (const r of rows) {
     const s = sourceTotals.get(r.sourceId) ?? { label: r.sourceName ?? 'No source', n: 0 };

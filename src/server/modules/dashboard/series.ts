@@ -16,8 +16,16 @@ import { sources } from '../../db/schema/sources';
 import { users } from '../../db/schema/users';
 import { dayText, indiaDateSql } from '../../lib/india-day-sql';
 import { callCounts } from '../calls/public';
-import { leadWhere } from '../leads/public';
-import { type ResolvedPeriod, reportMeta } from '../reports/public';
+import { leadWhere, scopeOf } from '../leads/public';
+import {
+  type ResolvedPeriod,
+  readRollup,
+  reportMeta,
+  rollupCounts,
+  rollupCountsSql,
+  rollupDaysSql,
+  rollupDayTotals,
+} from '../reports/public';
 import { visitWhere } from '../site-visits/public';
 import type { DashboardActor } from './dashboard-period';
 import { indiaWeek } from './dashboard-period';
@@ -37,6 +45,10 @@ export const periodLeads = (actor: DashboardActor, period: ResolvedPeriod, f: Ch
 
 const total = (rows: { count: number }[]) => rows.reduce((n, r) => n + r.count, 0);
 
+/** No chart filter and a viewer who sees every lead: the day rollup answers (decision 137). */
+export const fromRollup = (actor: DashboardActor, f: ChartFilters) =>
+  !f.sourceId && !f.branchId && !f.assignedTo && !scopeOf(actor);
+
 /** getLeadsCountBySource / getFreshLeadsCountBySource: most leads first, "No source" as its own bar. */
 export async function leadsBySource(
   deps: Deps,
@@ -45,6 +57,20 @@ export async function leadsBySource(
   f: ChartFilters,
   fresh = false,
 ): Promise<CountSeries> {
+  if (fromRollup(actor, f)) {
+    // Fresh leads by source: the member × source cells summed over members.
+    const counts = fresh
+      ? sql`select f.key2 as key1, sum(f.n)::int as n
+          from (${rollupCountsSql('leads', 'fresh_member_source', period.from, period.to)}) f group by f.key2`
+      : rollupCountsSql('leads', 'source', period.from, period.to);
+    const found = await readRollup<{ key: string | null; label: string | null; count: number }>(
+      deps.db,
+      sql`select g.key1 as key, s.name as label, g.n as count
+        from (${counts}) g left join ${sources} s on s.id = g.key1::uuid order by g.n desc, s.name asc`,
+    );
+    const rows = found.map((r) => ({ key: r.key, label: r.label ?? 'No source', count: Number(r.count) }));
+    return { meta: reportMeta(period, deps.clock()), rows, total: total(rows) };
+  }
   const n = sql<number>`count(*)::int`;
   const found = await deps.db
     .select({ key: leads.sourceId, label: sources.name, count: n })
@@ -64,11 +90,16 @@ export async function leadsByKind(
   period: ResolvedPeriod,
   f: ChartFilters,
 ): Promise<CountSeries> {
-  const found = await deps.db
-    .select({ kind: leadKindSql, count: sql<number>`count(*)::int` })
-    .from(leads)
-    .where(periodLeads(actor, period, f))
-    .groupBy(leadKindSql);
+  const found = fromRollup(actor, f)
+    ? (await rollupCounts(deps.db, 'leads', 'kind', period.from, period.to)).map((r) => ({
+        kind: r.key1 ?? UNKNOWN_KIND,
+        count: r.n,
+      }))
+    : await deps.db
+        .select({ kind: leadKindSql, count: sql<number>`count(*)::int` })
+        .from(leads)
+        .where(periodLeads(actor, period, f))
+        .groupBy(leadKindSql);
   const byKind = new Map<string, number>(found.map((r) => [r.kind, Number(r.count)]));
   const kinds: LeadKindOrUnknown[] = [...LEAD_KINDS, UNKNOWN_KIND];
   const rows = kinds.map((kind) => ({
@@ -86,12 +117,18 @@ export async function pipelineByStatus(
   period: ResolvedPeriod,
   f: ChartFilters,
 ): Promise<CountSeries> {
-  const found = await deps.db
-    .select({ status: leads.status, count: sql<number>`count(*)::int` })
-    .from(leads)
-    .where(periodLeads(actor, period, f))
-    .groupBy(leads.status);
-  const byStatus = new Map(found.map((r) => [r.status, Number(r.count)]));
+  const found = fromRollup(actor, f)
+    ? (await rollupCounts(deps.db, 'leads', 'status', period.from, period.to)).map((r) => ({
+        status: r.key1,
+        count: r.n,
+      }))
+    : await deps.db
+        .select({ status: leads.status, count: sql<number>`count(*)::int` })
+        .from(leads)
+        .where(periodLeads(actor, period, f))
+        .groupBy(leads.status);
+  const byStatus = new Map<string | null, number>();
+  for (const r of found) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + Number(r.count));
   const rows = LEAD_STATUSES.map((s) => ({ key: s, label: LEAD_STATUS_LABELS[s], count: byStatus.get(s) ?? 0 }));
   return { meta: reportMeta(period, deps.clock()), rows, total: total(rows) };
 }
@@ -104,12 +141,17 @@ export async function leadsPerDay(
   f: ChartFilters,
 ): Promise<LeadsPerDay> {
   const day = indiaDateSql(leads.createdAt);
-  const found = await deps.db
-    .select({ day: dayText(day), count: sql<number>`count(*)::int` })
-    .from(leads)
-    .where(periodLeads(actor, period, f))
-    .groupBy(day);
-  const byDay = new Map(found.map((r) => [r.day, Number(r.count)]));
+  const byDay = fromRollup(actor, f)
+    ? await rollupDayTotals(deps.db, 'leads', 'status', period.from, period.to)
+    : new Map(
+        (
+          await deps.db
+            .select({ day: dayText(day), count: sql<number>`count(*)::int` })
+            .from(leads)
+            .where(periodLeads(actor, period, f))
+            .groupBy(day)
+        ).map((r) => [r.day, Number(r.count)]),
+      );
   const days: LeadsPerDay['days'] = [];
   for (let d = period.from; d <= period.to; d = addDays(d, 1)) days.push({ date: d, count: byDay.get(d) ?? 0 });
   return { meta: reportMeta(period, deps.clock()), days, total: total(days) };
@@ -134,12 +176,19 @@ export async function visitsPerWeek(
   f: ChartFilters,
 ): Promise<VisitsPerWeek> {
   const week = sql<string>`to_char(date_trunc('week', (${siteVisits.at} at time zone 'UTC') + interval '330 minutes'), 'YYYY-MM-DD')`;
-  const found = await deps.db
-    .select({ week, status: siteVisits.status, count: sql<number>`count(*)::int` })
-    .from(siteVisits)
-    .innerJoin(leads, eq(leads.id, siteVisits.leadId))
-    .where(visitsIn(actor, period, f))
-    .groupBy(week, siteVisits.status);
+  const found = fromRollup(actor, f)
+    ? await readRollup<{ week: string; status: string; count: number }>(
+        deps.db,
+        sql`select to_char(date_trunc('week', v.day::timestamp), 'YYYY-MM-DD') as week, v.key1 as status,
+            sum(v.n)::int as count
+          from (${rollupDaysSql('visits', 'status', period.from, period.to)}) v group by 1, 2`,
+      )
+    : await deps.db
+        .select({ week, status: siteVisits.status, count: sql<number>`count(*)::int` })
+        .from(siteVisits)
+        .innerJoin(leads, eq(leads.id, siteVisits.leadId))
+        .where(visitsIn(actor, period, f))
+        .groupBy(week, siteVisits.status);
   const weeks: VisitsPerWeek['weeks'] = [];
   for (let d = indiaWeek(period.from).from; d <= period.to; d = addDays(d, 7)) {
     const of = found.filter((r) => r.week === d);

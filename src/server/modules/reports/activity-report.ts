@@ -12,6 +12,7 @@ import {
 } from '../../../domain/schemas/activity-report';
 import type { AppContext } from '../../context';
 import { periodOfQuery, type ResolvedPeriod, reportMeta } from './report-period';
+import { readRollup, rollupCountsSql } from './rollup/day-rollup';
 import type { ReportTable } from './table-export';
 
 type Deps = Pick<AppContext, 'db' | 'clock'>;
@@ -23,8 +24,9 @@ const inPeriod = (p: ResolvedPeriod): SQL =>
   sql`a.at >= ${p.start.toISOString()}::timestamptz and a.at < ${p.end.toISOString()}::timestamptz`;
 
 /**
- * Every activity in the period by member (the actor) and kind: one grouped query over the index
- * (member, kind and time are all in it), names joined after the grouping.
+ * Every activity in the period by member (the actor) and kind: the day rollup's member × kind
+ * counts (decision 137; days written since its last refresh counted live over activities_at_idx),
+ * names joined after the grouping.
  */
 export async function activityReport(
   deps: Deps,
@@ -32,16 +34,12 @@ export async function activityReport(
 ): Promise<ActivityReport> {
   const now = deps.clock();
   const period = periodOfQuery(query, now);
-  const cells = rowsOf<{ actor_id: string | null; kind: ActivityKind; n: number; name: string | null }>(
-    await deps.db.execute(sql`
-      select g.actor_id, g.kind, g.n, u.name
-      from (
-        select a.actor_id, a.kind, count(*)::int as n
-        from activities a
-        where ${inPeriod(period)}
-        group by a.actor_id, a.kind
-      ) g
-      left join users u on u.id = g.actor_id`),
+  const cells = await readRollup<{ actor_id: string | null; kind: ActivityKind; n: number; name: string | null }>(
+    deps.db,
+    sql`
+      select g.key1::uuid as actor_id, g.key2 as kind, g.n, u.name
+      from (${rollupCountsSql('activities', 'member_kind', period.from, period.to)}) g
+      left join users u on u.id = g.key1::uuid`,
   );
   const members = new Map<string, ActivityReport['members'][number]>();
   const totals: ActivityReport['totals'] = { counts: {}, total: 0 };
@@ -85,6 +83,10 @@ export function activityReportTable(report: ActivityReport): ReportTable {
   };
 }
 
+/** The member filter on the rollup's member key (null: no member, "system"). */
+const memberKey = (member: string | undefined): SQL =>
+  !member ? sql`` : member === SYSTEM_MEMBER ? sql`and g.key1 is null` : sql`and g.key1 = ${member}::uuid::text`;
+
 /** The activities behind the matrix (optionally one member's, one kind's), newest first, a page at a time. */
 export async function activityRows(deps: Deps, query: z.output<typeof activityRowsQuerySchema>): Promise<ActivityRows> {
   const now = deps.clock();
@@ -105,7 +107,13 @@ export async function activityRows(deps: Deps, query: z.output<typeof activityRo
       where ${where}
       order by a.at desc, a.seq desc
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
-    deps.db.execute(sql`select count(*)::int as n from activities a where ${where}`),
+    // The count from the rollup's member × kind cells, exact (decision 137), not every row of the period.
+    readRollup<{ n: number }>(
+      deps.db,
+      sql`select coalesce(sum(g.n), 0)::int as n
+      from (${rollupCountsSql('activities', 'member_kind', period.from, period.to)}) g
+      where true ${memberKey(query.member)} ${query.kind ? sql`and g.key2 = ${query.kind}` : sql``}`,
+    ),
   ]);
   const rows = rowsOf<{
     id: string;
@@ -127,7 +135,7 @@ export async function activityRows(deps: Deps, query: z.output<typeof activityRo
       by: { _id: r.actor_id, name: r.actor_name },
       lead: { _id: r.lead_id, name: r.lead_name },
     })),
-    total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0),
+    total: Number(counted[0]?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { LEAD_STATUSES, type LeadStatus, leadStatusLabel } from '../../../domain/leads/statuses';
 import type { LeadList } from '../../../domain/schemas/lead';
@@ -11,8 +11,9 @@ import type { AppContext } from '../../context';
 import { leads } from '../../db/schema/leads';
 import { sources } from '../../db/schema/sources';
 import { users } from '../../db/schema/users';
-import { type LeadActor, leadWhere, listLeads } from '../leads/public';
+import { type LeadActor, leadWhere, listLeads, scopeOf } from '../leads/public';
 import { periodOfQuery, type ResolvedPeriod, reportMeta } from './report-period';
+import { readRollup, rollupCountsSql } from './rollup/day-rollup';
 import type { ReportTable } from './table-export';
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'settings'>;
@@ -38,10 +39,55 @@ function reportWhere(viewer: LeadActor, query: Query, period: ResolvedPeriod): S
   });
 }
 
+/**
+ * The unfiltered report of a viewer who sees every lead, from the day rollup (decision 137): the
+ * same counts, exact, without reading a year of leads.
+ */
+async function leadReportFromRollup(deps: Deps, period: ResolvedPeriod, now: Date): Promise<LeadReport> {
+  const { from, to } = period;
+  const memberStatus = rollupCountsSql('leads', 'member_status', from, to);
+  type Named = { id: string | null; name: string | null; n: number };
+  const [byStatus, byMember, bySource, byProject] = await Promise.all([
+    readRollup<{ status: string; n: number }>(
+      deps.db,
+      sql`select g.key1 as status, g.n from (${rollupCountsSql('leads', 'status', from, to)}) g`,
+    ),
+    readRollup<Named>(
+      deps.db,
+      sql`select g.key1 as id, u.name, sum(g.n)::int as n from (${memberStatus}) g
+      left join users u on u.id = g.key1::uuid group by g.key1, u.name order by n desc, u.name asc`,
+    ),
+    readRollup<Named>(
+      deps.db,
+      sql`select g.key1 as id, s.name, g.n from (${rollupCountsSql('leads', 'source', from, to)}) g
+      left join sources s on s.id = g.key1::uuid order by g.n desc, s.name asc`,
+    ),
+    readRollup<{ project: string | null; n: number }>(
+      deps.db,
+      sql`select g.key1 as project, g.n from (${rollupCountsSql('leads', 'project', from, to)}) g
+      order by g.n desc, g.key1 asc`,
+    ),
+  ]);
+  const statusCount = new Map(byStatus.map((r) => [r.status, Number(r.n)]));
+  return {
+    meta: reportMeta(period, now),
+    total: [...statusCount.values()].reduce((a, b) => a + b, 0),
+    bySource: bySource.map((r) => ({ id: r.id, name: r.name ?? NO_SOURCE, count: Number(r.n) })),
+    byStatus: LEAD_STATUSES.map((status) => ({ status, count: statusCount.get(status) ?? 0 })),
+    byMember: byMember.map((r) => ({ id: r.id, name: r.name ?? UNASSIGNED, count: Number(r.n) })),
+    byProject: byProject.map((r) => ({
+      project: r.project,
+      count: Number(r.n),
+    })),
+  };
+}
+
 /** Grouped counts of the leads created in the period, each a GROUP BY in the database. */
 export async function leadReport(deps: Deps, viewer: LeadActor, query: Query): Promise<LeadReport> {
   const now = deps.clock();
   const period = periodOfQuery(query, now);
+  const filtered = query.sourceId || query.branchId || query.project || query.assignedTo || query.status;
+  if (!filtered && !scopeOf(viewer)) return leadReportFromRollup(deps, period, now);
   const where = reportWhere(viewer, query, period);
   const n = count();
   const bySource = await deps.db

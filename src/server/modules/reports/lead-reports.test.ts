@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobsHousekeeping } from '../../jobs/housekeeping-job';
 import { buildTestApp, call, type TestApp } from '../../test/test-app';
 import { addMember, seedUsers, type TestUsers } from '../../test/users';
+import { refreshReportRollups } from './rollup/rollup-fixture';
 
 let t: TestApp;
 let people: TestUsers;
@@ -113,6 +114,8 @@ beforeAll(async () => {
   await followUp('Farah', '2026-11-16T23:59');
   await followUp('Gopal', '2026-11-10T10:00');
   expect((await post('PUT', `/api/lead/moveToRecycleBin/${ids.Gopal}`)).statusCode).toBe(200);
+  // The reports below read closed days from the rollup (decision 137), as in production.
+  await refreshReportRollups(t);
 });
 afterAll(() => t.close());
 

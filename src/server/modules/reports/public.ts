@@ -3,4 +3,16 @@
 // The lead report's rows export (issue 14), for the job registry.
 export { leadRowsExportJob } from './lead-rows-export-job';
 export { periodOfQuery, type ResolvedPeriod, reportMeta } from './report-period';
+// The report rollups' refresh (decision 137), for the job registry; their exact reads, for the dashboard.
+export {
+  type RollupCount,
+  readRollup,
+  rollupCounts,
+  rollupCountsSql,
+  rollupDaysSql,
+  rollupDayTotals,
+} from './rollup/day-rollup';
+// Tests of other modules run the refresh through the real job first.
+export { refreshReportRollups } from './rollup/rollup-fixture';
+export { reportRollupRefreshJob } from './rollup/rollup-refresh-job';
 export { type Cell, type ReportTable, reportCsv, reportXlsx, sendReportTable } from './table-export';

@@ -1,13 +1,14 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { LEAD_STATUSES, type LeadStatus, leadStatusLabel } from '../../../domain/leads/statuses';
 import type { StatusWiseReport, statusWiseQuerySchema } from '../../../domain/schemas/lead-reports';
 import type { AppContext } from '../../context';
 import { leads } from '../../db/schema/leads';
 import { users } from '../../db/schema/users';
-import { type LeadActor, leadWhere } from '../leads/public';
+import { type LeadActor, leadWhere, scopeOf } from '../leads/public';
 import { UNASSIGNED } from './lead-report';
 import { periodOfQuery, reportMeta } from './report-period';
+import { readRollup, rollupCountsSql } from './rollup/day-rollup';
 import type { ReportTable } from './table-export';
 
 type Deps = Pick<AppContext, 'db' | 'clock'>;
@@ -32,12 +33,21 @@ export async function statusWiseReport(
     from: period.from,
     to: period.to,
   });
-  const cells = await deps.db
-    .select({ id: leads.assignedTo, name: users.name, status: leads.status, n: count() })
-    .from(leads)
-    .leftJoin(users, eq(users.id, leads.assignedTo))
-    .where(where)
-    .groupBy(leads.assignedTo, users.name, leads.status);
+  // Unfiltered, for a viewer who sees every lead: the same cells from the day rollup (decision 137).
+  const cells =
+    !query.sourceId && !query.branchId && !scopeOf(viewer)
+      ? await readRollup<{ id: string | null; name: string | null; status: string; n: number }>(
+          deps.db,
+          sql`select g.key1 as id, u.name, g.key2 as status, g.n
+            from (${rollupCountsSql('leads', 'member_status', period.from, period.to)}) g
+            left join ${users} u on u.id = g.key1::uuid`,
+        )
+      : await deps.db
+          .select({ id: leads.assignedTo, name: users.name, status: leads.status, n: count() })
+          .from(leads)
+          .leftJoin(users, eq(users.id, leads.assignedTo))
+          .where(where)
+          .groupBy(leads.assignedTo, users.name, leads.status);
   const rows = new Map<string | null, StatusWiseReport['members'][number]>();
   rows.set(null, { id: null, name: UNASSIGNED, counts: zeros(), total: 0 });
   const totals = zeros();

@@ -5,6 +5,7 @@ import { leads } from '../../db/schema/leads';
 import { siteVisits } from '../../db/schema/site-visits';
 import { buildTestApp, call, type TestApp } from '../../test/test-app';
 import { addMember, seedUsers, type TestUser, type TestUsers } from '../../test/users';
+import { refreshReportRollups } from '../reports/public';
 
 let t: TestApp;
 let people: TestUsers;
@@ -51,6 +52,8 @@ beforeAll(async () => {
   await visit(theirs, '2026-05-09T08:30:00Z', 'done'); // 09/05 14:00 IST, Farhan's lead
   await visit(binned, '2026-05-09T08:30:00Z', 'done'); // a lead in the bin: not counted
   await t.database.db.update(leads).set({ deletedAt: NOW }).where(eq(leads.id, binned));
+  // Everyone's summary reads the day rollup (decision 137); the bin above made its days stale.
+  await refreshReportRollups(t);
 });
 afterAll(() => t.close());
 

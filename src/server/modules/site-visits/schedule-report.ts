@@ -9,7 +9,14 @@ import type { AppContext } from '../../context';
 import { leads } from '../../db/schema/leads';
 import { siteVisits } from '../../db/schema/site-visits';
 import { dayText, indiaDateSql } from '../../lib/india-day-sql';
-import { periodOfQuery, type ReportTable, reportMeta } from '../reports/public';
+import {
+  periodOfQuery,
+  type ReportTable,
+  type ResolvedPeriod,
+  readRollup,
+  reportMeta,
+  rollupDaysSql,
+} from '../reports/public';
 
 type Deps = Pick<AppContext, 'db' | 'clock'>;
 type Query = z.output<typeof scheduleReportQuerySchema>;
@@ -24,6 +31,7 @@ const count = (status: string) => sql<number>`(count(*) filter (where ${siteVisi
 export async function scheduleReport(deps: Deps, query: Query): Promise<ScheduleReport> {
   const now = deps.clock();
   const period = periodOfQuery(query, now);
+  if (!query.assignedTo) return scheduleReportFromRollup(deps, period, now);
   const day = indiaDateSql(siteVisits.at);
   // Live leads only, as the list: a hashed NOT IN over the few binned leads (or the member's live
   // leads) instead of joining every visit of a year to its lead.
@@ -63,6 +71,35 @@ export async function scheduleReport(deps: Deps, query: Query): Promise<Schedule
     days: rows.filter((r) => r.day !== null).map((r) => ({ day: r.day, ...counts(r) })),
     totals: totalRow ? counts(totalRow) : { scheduled: 0, done: 0, noShow: 0, cancelled: 0, total: 0 },
   };
+}
+
+const zero = (): ScheduleCounts => ({ scheduled: 0, done: 0, noShow: 0, cancelled: 0, total: 0 });
+const FIELD: Record<string, keyof ScheduleCounts> = {
+  scheduled: 'scheduled',
+  done: 'done',
+  no_show: 'noShow',
+  cancelled: 'cancelled',
+};
+
+/** Everyone's summary from the day rollup of live leads' visits by status (decision 137), exact. */
+async function scheduleReportFromRollup(deps: Deps, period: ResolvedPeriod, now: Date): Promise<ScheduleReport> {
+  const found = await readRollup<{ day: string; status: string; n: number }>(
+    deps.db,
+    sql`select to_char(v.day, 'YYYY-MM-DD') as day, v.key1 as status, v.n
+      from (${rollupDaysSql('visits', 'status', period.from, period.to)}) v order by v.day`,
+  );
+  const days = new Map<string, ScheduleCounts>();
+  const totals = zero();
+  for (const r of found) {
+    const day = days.get(r.day) ?? zero();
+    days.set(r.day, day);
+    const field = FIELD[r.status];
+    for (const c of [day, totals]) {
+      if (field) c[field] += Number(r.n);
+      c.total += Number(r.n);
+    }
+  }
+  return { meta: reportMeta(period, now), days: [...days].map(([day, c]) => ({ day, ...c })), totals };
 }
 
 const shownDay = (day: string) => day.split('-').reverse().join('/');

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import type { TestApp } from '../../../test/test-app';
+import { reportRollupRefreshJob } from './rollup-refresh-job';
+
+/** Runs the rollup refresh through the real job and queue; answers what the job returned. */
+export async function refreshReportRollups(t: TestApp): Promise<{ days: number }> {
+  const ctx = t.app.appContext;
+  const { id } = await ctx.jobs.enqueue(ctx.db, reportRollupRefreshJob, {});
+  await ctx.jobs.drain();
+  const job = await ctx.jobs.get(id);
+  if (job?.status !== 'succeeded') throw new Error(`The rollup refresh ended ${job?.status}: ${job?.error}`);
+  return job.result as { days: number };
+}
+
+/** The stale (subject, day) pairs, sorted: what the next refresh will rebuild. */
+export async function staleDays(t: TestApp): Promise<string[]> {
+  const res = await t.app.appContext.db.execute(
+    sql`select distinct subject || ' ' || to_char(day, 'YYYY-MM-DD') as d from report_dirty_days order by 1`,
+  );
+  return (res as unknown as { rows: { d: string }[] }).rows.map((r) => r.d);
+}
