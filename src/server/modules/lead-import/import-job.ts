@@ -154,8 +154,10 @@ async function runImport(ctx: AppContext, job: RunningJob<Payload>) {
     );
     const estimate = bytes > 0 ? Math.round((read * record.fileSize) / bytes) : undefined;
     await job.saveCheckpoint({ rowsDone }, { done: read, total: estimate, message: 'Importing leads' });
-    // On PGlite the requests that waited behind this batch finish before the next one starts.
-    await (overlap ? yieldToLoop() : giveWay());
+    // On PGlite the requests that waited behind this batch finish before the next one starts; at
+    // most half the batch's time, so a machine too busy ever to look quiet slows the import by a
+    // bounded share rather than 250 ms a batch.
+    await (overlap ? yieldToLoop() : giveWay(Math.min(250, elapsed / 2)));
   };
 
   // On PostgreSQL a batch's statements run in the database's own process, so the next batch is
