@@ -49,7 +49,7 @@ const files = await writeCsv(FILES, ROWS);
 
 // Raw COPY of the kept rows, same engine, fresh database with the same schema.
 {
-  const { handle, cleanup } = await open('bench_c_prof_copy');
+  const { handle, cleanup } = await open('import_bench_prof_copy');
   await seedLeadRefs(handle.db);
   const text = readFileSync(files.copy, 'utf8');
   const t0 = performance.now();
@@ -78,7 +78,7 @@ const files = await writeCsv(FILES, ROWS);
   await cleanup();
 }
 
-const { handle, cleanup } = await open('bench_c_prof');
+const { handle, cleanup } = await open('import_bench_prof');
 const dir = mkdtempSync(join(tmpdir(), 'h11-profile-up-'));
 const app = await buildApp({
   database: handle,

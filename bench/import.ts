@@ -13,7 +13,7 @@
 //    statements replayed on the bare driver; then the export of ~50,000 rows beside one SELECT of
 //    them, with the other user's p95 meanwhile.
 // Env: BENCH_DBS=pglite,postgres  BENCH_ROWS  BENCH_IMPORT_ROWS=100000,1000000  BENCH_XLSX_ROWS
-// BENCH_REPEAT (20)  BENCH_DATABASE_URL (admin URL; databases bench_c_* are created and dropped)
+// BENCH_REPEAT (20)  BENCH_DATABASE_URL (admin URL; databases import_bench_* are created and dropped)
 // BENCH_FILES_DIR (generated files are kept there and reused)  BENCH_IMPORT_REPEAT (import + COPY pairs
 // per file: 3 up to 100,000 rows, else 1)  BENCH_LIST=0 (skip step 3's list and export cases).
 import { type ChildProcess, fork } from 'node:child_process';
@@ -168,7 +168,7 @@ async function importThroughApi(server: Server, file: string, onProgress?: (read
 async function rawCopy(kind: string, copyFile: string): Promise<number> {
   const columns = COPY_COLUMNS.join(', ');
   if (kind === 'postgres') {
-    const name = 'bench_c_copy';
+    const name = 'import_bench_copy';
     await adminQuery(`drop database if exists ${name} with (force)`);
     await adminQuery(`create database ${name}`);
     const url = withDb(ADMIN_URL, name);
@@ -216,9 +216,9 @@ async function benchDatabase(kind: string) {
   const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
   let env: Record<string, string> = { BENCH_DB: 'pglite' };
   if (kind === 'postgres') {
-    await adminQuery('drop database if exists bench_c_import with (force)');
-    await adminQuery('create database bench_c_import');
-    env = { BENCH_DB: 'postgres', BENCH_PG_URL: withDb(ADMIN_URL, 'bench_c_import') };
+    await adminQuery('drop database if exists import_bench_db with (force)');
+    await adminQuery('create database import_bench_db');
+    env = { BENCH_DB: 'postgres', BENCH_PG_URL: withDb(ADMIN_URL, 'import_bench_db') };
   }
   const server = await Server.start(env);
   const { refs } = server.ready;
@@ -421,7 +421,7 @@ async function benchDatabase(kind: string) {
     );
   } finally {
     await server.stop();
-    if (kind === 'postgres') await adminQuery('drop database if exists bench_c_import with (force)');
+    if (kind === 'postgres') await adminQuery('drop database if exists import_bench_db with (force)');
   }
 }
 

@@ -14,6 +14,7 @@ import {
   uploadIdParamSchema,
 } from '../../../domain/schemas/lead-import';
 import type { AppContext } from '../../context';
+import { bulkDownloadCompression } from '../../lib/bulk-compress';
 import { actorOf, requires } from '../../plugins/access';
 import { receiveUpload } from '../../storage/receive-upload';
 import { policies } from '../../storage/upload-policy';
@@ -136,6 +137,7 @@ export const leadImportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, d
     '/imports/:id/rejected.csv',
     {
       config: manage,
+      compress: bulkDownloadCompression,
       schema: {
         tags,
         description:

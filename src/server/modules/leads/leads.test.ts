@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../test/test-app';
 import { addMember, seedUsers, type TestUsers } from '../../test/users';
@@ -317,6 +318,26 @@ describe('leads: recycle bin, export and sources', () => {
     expect(lines[1]).toContain(`"${tag} ""Raju"", Sharma"`);
     expect(lines[1]).toContain(",MagicBricks,,,New,,7250000.50,,पुणे,,'=cmd|calc,Asha Admin,");
     expect((await api('GET', '/api/lead/exportLeadsCSV?status=hot')).statusCode).toBe(400);
+  });
+
+  it('compresses the CSV export when asked (its own fast levels), to the same file', async () => {
+    const tag = `Zip${Date.now()}`;
+    for (let i = 0; i < 30; i++) await addLead({ name: `${tag} ${i}`, notes: 'Wants a 2 BHK near the metro' });
+    const get = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/lead/exportLeadsCSV?search=${tag}`,
+        headers: { authorization: `Bearer ${people.admin.token}`, 'accept-encoding': encoding },
+      });
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.toString('utf8').split('\r\n')).toHaveLength(32);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const br = await get('br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 
   it('keeps a source in use from being deleted (409)', async () => {

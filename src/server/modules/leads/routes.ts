@@ -18,6 +18,7 @@ import {
   reassignIdleSchema,
 } from '../../../domain/schemas/lead';
 import type { AppContext } from '../../context';
+import { bulkDownloadCompression } from '../../lib/bulk-compress';
 import { actorOf, requires } from '../../plugins/access';
 import { moveAllToRecycleBin, moveToRecycleBin, purgeLead, restoreLead } from './bin-service';
 import { exportLeadsCsv } from './csv-export';
@@ -163,6 +164,7 @@ export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
     '/exportLeadsCSV',
     {
       config: view,
+      compress: bulkDownloadCompression,
       schema: {
         tags,
         description: 'text/csv (UTF-8 with BOM) of the leads the getLeads filters select, without paging.',
