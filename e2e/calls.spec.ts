@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { wav } from '../src/server/test/wav';
 import { adminApi } from './fixtures/admin-api';
 import { loginAs } from './fixtures/login';
 
@@ -9,27 +10,6 @@ import { loginAs } from './fixtures/login';
  * holds only this test's leads whatever other specs left behind.
  */
 const stamp = () => `${Date.now()}`.slice(-6);
-
-/** Half a second of a 440 Hz tone as 8 kHz 8-bit WAV: a recording the browser can decode. */
-function wav(): Buffer {
-  const data = Buffer.alloc(4000);
-  for (let i = 0; i < data.length; i++) data[i] = 128 + Math.round(60 * Math.sin((i * 2 * Math.PI * 440) / 8000));
-  const h = Buffer.alloc(44);
-  h.write('RIFF', 0);
-  h.writeUInt32LE(36 + data.length, 4);
-  h.write('WAVE', 8);
-  h.write('fmt ', 12);
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(1, 22);
-  h.writeUInt32LE(8000, 24);
-  h.writeUInt32LE(8000, 28);
-  h.writeUInt16LE(1, 32);
-  h.writeUInt16LE(8, 34);
-  h.write('data', 36);
-  h.writeUInt32LE(data.length, 40);
-  return Buffer.concat([h, data]);
-}
 
 test('works through a call queue and reads the calls in the call history', async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -80,7 +60,7 @@ test('works through a call queue and reads the calls in the call history', async
   });
   const upload = await request.post(`/api/callhistory/${missedCall!.id}/recording`, {
     headers: { authorization: `Bearer ${(await member.json()).token}` },
-    multipart: { file: { name: 'call.wav', mimeType: 'audio/wav', buffer: wav() } },
+    multipart: { file: { name: 'call.wav', mimeType: 'audio/wav', buffer: wav({ samples: 4000, toneHz: 440 }) } },
   });
   expect(upload.ok(), await upload.text()).toBe(true);
 

@@ -7,6 +7,7 @@ import { leads } from '../../db/schema/leads';
 import { multipartBody, samples } from '../../test/multipart';
 import { buildTestApp, call, type TestApp } from '../../test/test-app';
 import { addMember, seedUsers, type TestUser, type TestUsers } from '../../test/users';
+import { wav } from '../../test/wav';
 
 let t: TestApp;
 let people: TestUsers;
@@ -38,26 +39,6 @@ const aCall = (over: Record<string, unknown> = {}) => ({
 
 const sync = (callsToSend: unknown[], token = people.executive.token, memberId?: string) =>
   api('POST', '/api/callhistory/sync', { calls: callsToSend, ...(memberId ? { memberId } : {}) }, token);
-
-/** A tiny valid WAV: 44-byte header and 800 silent samples. */
-function wav(): Buffer {
-  const data = Buffer.alloc(800);
-  const h = Buffer.alloc(44);
-  h.write('RIFF', 0);
-  h.writeUInt32LE(36 + data.length, 4);
-  h.write('WAVE', 8);
-  h.write('fmt ', 12);
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(1, 22);
-  h.writeUInt32LE(8000, 24);
-  h.writeUInt32LE(8000, 28);
-  h.writeUInt16LE(1, 32);
-  h.writeUInt16LE(8, 34);
-  h.write('data', 36);
-  h.writeUInt32LE(data.length, 40);
-  return Buffer.concat([h, data]);
-}
 
 beforeAll(async () => {
   t = await buildTestApp();

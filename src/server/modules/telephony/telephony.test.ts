@@ -7,30 +7,12 @@ import { calls } from '../../db/schema/calls';
 import { leads } from '../../db/schema/leads';
 import { buildTestApp, call, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
+import { wav } from '../../test/wav';
 
 const API_KEY = 'key-7781';
 const API_TOKEN = 'Tok-Secret-99120';
 const CALLBACK_SECRET = 'cb-secret-5521-long';
 const REFUSED_NUMBER = '9555555555';
-
-/** A 44-byte WAV header and silence: audio by its magic bytes. */
-function wav(): Buffer {
-  const data = Buffer.alloc(400);
-  const h = Buffer.alloc(44);
-  h.write('RIFF', 0);
-  h.writeUInt32LE(36 + data.length, 4);
-  h.write('WAVEfmt ', 8);
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(1, 22);
-  h.writeUInt32LE(8000, 24);
-  h.writeUInt32LE(8000, 28);
-  h.writeUInt16LE(1, 32);
-  h.writeUInt16LE(8, 34);
-  h.write('data', 36);
-  h.writeUInt32LE(data.length, 40);
-  return Buffer.concat([h, data]);
-}
 
 /** A fake Exotel-style provider: records what it was asked, answers as the real API does. */
 interface FakeProvider {
