@@ -34,6 +34,13 @@ interface ModalFormOptions<R, TIn extends FieldValues, TOut, S> {
   conflictField?: Path<TIn>;
 }
 
+/** Which record a form holds: its id when it has one (copies of it are the same record), else itself; null to add. */
+function recordKey(record: unknown): unknown {
+  if (record === null || typeof record !== 'object') return record ?? null;
+  const { _id, id } = record as { _id?: unknown; id?: unknown };
+  return _id ?? id ?? record;
+}
+
 function nameOf(value: unknown): string {
   const name = typeof value === 'object' && value !== null ? (value as { name?: unknown }).name : undefined;
   return typeof name === 'string' ? name : '';
@@ -58,8 +65,18 @@ export function useModalForm<R, TIn extends FieldValues, TOut extends FieldValue
   const onOpenRef = useRef(onOpen);
   onOpenRef.current = onOpen;
 
+  // Refilled when the modal opens or another record comes in, not when a background refetch hands
+  // over a new copy of the same record: that would wipe what the person is typing (CI once lost a
+  // typed visit date that way and booked the form's default day).
+  const filledFor = useRef<unknown>(undefined);
   useEffect(() => {
-    if (!opened) return;
+    if (!opened) {
+      filledFor.current = undefined;
+      return;
+    }
+    const key = recordKey(record);
+    if (filledFor.current === key) return;
+    filledFor.current = key;
     reset(toValues(record));
     onOpenRef.current();
   }, [opened, record, reset, toValues]);
