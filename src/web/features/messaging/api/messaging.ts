@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   type audienceInputSchema,
   audienceSummarySchema,
+  type Campaign,
   type CampaignStatus,
   type CreateCampaignInput,
   campaignListSchema,
@@ -67,6 +68,24 @@ export interface EmailHistoryQuery {
 const isFinished = (status: CampaignStatus | undefined) =>
   status !== undefined && FINISHED_CAMPAIGN_STATUSES.includes(status);
 
+/** How long after an SMS campaign finishes its page keeps waiting for delivery reports. */
+const REPORTS_WINDOW_MS = 15 * 60_000;
+
+/**
+ * The screen follows a campaign while it sends, and an SMS campaign also afterwards while messages
+ * still wait for the gateway's delivery report (they arrive seconds to minutes after the send),
+ * so "Delivered" fills in without a reload.
+ */
+export function isCampaignLive(c: Campaign, now = Date.now()): boolean {
+  if (!isFinished(c.status)) return true;
+  return (
+    c.channel === 'sms' &&
+    c.counts.sent > 0 &&
+    c.finishedAt !== null &&
+    now - Date.parse(c.finishedAt) < REPORTS_WINDOW_MS
+  );
+}
+
 export const messagingKeys = {
   all: MESSAGING_ROOT,
   templates: () => [...messagingKeys.all, 'templates'] as const,
@@ -97,7 +116,7 @@ export const messagingKeys = {
     queryOptions({
       queryKey: [...messagingKeys.campaigns(), 'one', id],
       queryFn: ({ signal }) => api.get(`/api/message/getMessage/${id}`, oneOf(campaignSchema, 'campaign'), signal),
-      refetchInterval: (q) => (q.state.data && isFinished(q.state.data.status) ? false : POLL_MS),
+      refetchInterval: (q) => (q.state.data && !isCampaignLive(q.state.data) ? false : POLL_MS),
       // A failed poll keeps the last figures; the screen says when it cannot load at all.
       meta: { silent: true },
     }),

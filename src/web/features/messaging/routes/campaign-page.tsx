@@ -37,6 +37,7 @@ import { SearchInput } from '../../../ui/search-input';
 import {
   CAMPAIGN_ACTION_ERRORS,
   type CampaignAction,
+  isCampaignLive,
   messagingKeys,
   useCampaignAction,
   useDeleteCampaign,
@@ -234,12 +235,12 @@ function Recipients({ campaign }: { campaign: Campaign }) {
     messagingKeys.recipients(
       campaign.id,
       { status, q: url.query.search, page, pageSize: PAGE_SIZE },
-      !isFinished(campaign),
+      isCampaignLive(campaign),
     ),
   );
-  // The list polls while the campaign works; its last poll can come before the last batch, so
-  // the moment the campaign is seen finished the list is read once more.
-  const finished = isFinished(campaign);
+  // The list polls while the campaign works (and waits for delivery reports); its last poll can
+  // come before the last change, so the moment the campaign is seen settled it is read once more.
+  const finished = !isCampaignLive(campaign);
   const { refetch } = list;
   const wasFinished = useRef(finished);
   useEffect(() => {
