@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { istDate } from '../../../domain/india-date';
 import type { DbOrTx } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import type { LeadFacts } from './picker';
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 interface RuleState {
   id: string;

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/schemas/call';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { badRequest } from '../../lib/app-error';
 import { type Actor, memberFor, RETURN_WINDOW_HOURS } from './sync';
 
@@ -81,8 +82,6 @@ function toTotals(r: FigureRow | undefined): CallTotals {
     firstCallAt: r?.first_call_at ? new Date(r.first_call_at).toISOString() : null,
   };
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** GET getCallHistoryStats: one member's days (every day of the period) and the period's totals. */
 export async function memberStats(

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { inboundConnectors } from '../../db/schema/inbound';
 import { jobs } from '../../db/schema/jobs';
 import { crashHarness, until } from '../../test/crash-harness';
@@ -16,7 +17,6 @@ import { inboundPollJob, secretName } from './poll-job';
 const { onPostgres, cleanups, freshPlace, contextFor, startServer } = crashHarness('poll');
 
 const ENQUIRIES = 800;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const leadCount = async (db: DatabaseHandle['db']) =>
   rowsOf<{ n: number; d: number }>(

@@ -3,11 +3,9 @@ import type { ImportedLeadValues } from '../../../domain/leads/import/row-values
 import type { LeadImportOptions } from '../../../domain/schemas/lead-import';
 import { copyRows } from '../../db/copy-rows';
 import type { DatabaseHandle, DbOrTx, Tx } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { pickAssignees } from '../assignment-rules/public';
 import { syncFollowUpsWithLeads } from '../follow-ups/public';
-
-type Rows<T> = { rows: T[] };
-export const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /**
  * After an import or its undo has added or removed many leads: the lead list's count estimate

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { jobs } from '../../db/schema/jobs';
 import { leadImports } from '../../db/schema/lead-imports';
 import { createDiskStorage } from '../../storage/file-storage';
 import { crashHarness, until } from '../../test/crash-harness';
-import { rowsOf } from './apply-batch';
 import { leadImportJob } from './import-job';
 
 /**

@@ -4,11 +4,12 @@ import { checkImportRow, type ImportLookups, lookupKey } from '../../../domain/l
 import { leadImportMappingSchema, leadImportOptionsSchema } from '../../../domain/schemas/lead-import';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { leadImports } from '../../db/schema/lead-imports';
 import { defineJob, PermanentJobError, type RunningJob } from '../../jobs/job-definition';
 import { AppError } from '../../lib/app-error';
 import { giveWay, LONG_WORK_BATCH_ROWS, loopYielder, yieldToLoop } from '../../lib/yield-to-loop';
-import { analyzeLeads, applyBatch, type BatchRow, rowsOf } from './apply-batch';
+import { analyzeLeads, applyBatch, type BatchRow } from './apply-batch';
 import { openImportFile } from './file-reader';
 
 /**

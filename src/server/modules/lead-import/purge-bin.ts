@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { rowsOf } from '../../db/rows';
 import { conflict } from '../../lib/app-error';
 import { LONG_WORK_BATCH_ROWS, yieldToLoop } from '../../lib/yield-to-loop';
-import { rowsOf } from './apply-batch';
 
 const BIN_DELETE_BATCH = LONG_WORK_BATCH_ROWS;
 

@@ -16,11 +16,11 @@ import {
 } from '../../../domain/schemas/lead-import';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { leadImportMappings, leadImportRejects, leadImports, leadImportUploads } from '../../db/schema/lead-imports';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { LONG_WORK_BATCH_ROWS } from '../../lib/yield-to-loop';
 import type { ReceivedUpload, StagedFile } from '../../storage/receive-upload';
-import { rowsOf } from './apply-batch';
 import { type ImportFileKind, openImportFile } from './file-reader';
 import { activeMembers, leadImportJob } from './import-job';
 import { getImport } from './import-view';

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { rowsOf } from '../../db/rows';
 import { leadImports } from '../../db/schema/lead-imports';
 import { defineJob, PermanentJobError } from '../../jobs/job-definition';
 import { LONG_WORK_BATCH_ROWS, yieldToLoop } from '../../lib/yield-to-loop';
 import { syncFollowUpsWithLeads } from '../follow-ups/public';
-import { analyzeLeads, rowsOf, UPDATABLE } from './apply-batch';
+import { analyzeLeads, UPDATABLE } from './apply-batch';
 
 const UNDO_BATCH = LONG_WORK_BATCH_ROWS;
 

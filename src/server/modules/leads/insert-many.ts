@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { activityPayloadSchemas } from '../../../domain/schemas/activity';
 import type { leadCreateSchema } from '../../../domain/schemas/lead';
 import type { DbOrTx } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { leads } from '../../db/schema/leads';
 import { pickAssignees } from '../assignment-rules/public';
 import { followUpFromLeadForm } from '../follow-ups/public';
@@ -68,8 +69,8 @@ export async function insertLeads(
     .values(rows.map((r) => newLeadRow(r.values, actor, now)))
     .returning({ id: leads.id, mobile: leads.mobile })
     .getSQL();
-  const inserted = (
-    (await tx.execute(sql`
+  const inserted = rowsOf<{ id: string; mobile: string }>(
+    await tx.execute(sql`
       with ins as (${insertLeadsSql}), hist as (
         insert into activities (lead_id, kind, actor_id, actor_name, at, payload)
         select ins.id, 'created', ${actor.id}::uuid, ${actor.name}, ${now}::timestamptz, h.payload
@@ -78,8 +79,8 @@ export async function insertLeads(
         join ins on ins.mobile = h.mobile
         order by h.ord
       )
-      select id, mobile from ins`)) as unknown as { rows: { id: string; mobile: string }[] }
-  ).rows;
+      select id, mobile from ins`),
+  );
   const idOf = new Map(inserted.map((r) => [r.mobile, r.id]));
   const ids = rows.map((r) => idOf.get(r.values.mobile)!);
   // The form's next follow-up is the lead's open follow-up (decision 055); portals never send one.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_COUNT_EXACT_UP_TO, LEAD_SORTS, SORT_ORDERS } from '../../../domain/schemas/lead';
+import { rowsOf } from '../../db/rows';
 import { LONG_WORK_BATCH_ROWS } from '../../lib/yield-to-loop';
 import { buildTestApp, call, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
@@ -11,7 +12,6 @@ import { seedUsers, type TestUsers } from '../../test/users';
 let t: TestApp;
 let people: TestUsers;
 const BULK = LEAD_COUNT_EXACT_UP_TO + 50;
-const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const get = (url: string, token = people.admin.token) => call(t.app, 'GET', url, { token });
 
 beforeAll(async () => {

@@ -1,11 +1,9 @@
 import { count, inArray, type SQL, sql } from 'drizzle-orm';
 import { LEAD_COUNT_EXACT_UP_TO } from '../../../domain/schemas/lead';
 import type { DbOrTx } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { leads } from '../../db/schema/leads';
 import { selectLeads } from './lead-view';
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /**
  * One page of the list, id first (decision 096): the page's ids come from the index that matches

@@ -9,6 +9,7 @@ import type {
   performanceReportQuerySchema,
 } from '../../../domain/schemas/performance-report';
 import type { AppContext } from '../../context';
+import { rowsOf } from '../../db/rows';
 import { isBookedChange } from '../../db/schema/activities';
 import { indiaDaySql } from '../../lib/india-day-sql';
 import { readIdleHours } from '../assignment-rules/public';
@@ -22,8 +23,6 @@ interface Span {
   start: Date;
   end: Date;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 interface FigureRow {
   member_id: string;

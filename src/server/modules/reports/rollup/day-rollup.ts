@@ -1,8 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
+import { rowsOf } from '../../../db/rows';
 import { groupedOn, ROLLUP_GROUPINGS, type RollupGrouping, type RollupSubject } from './rollup-subjects';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export interface RollupCount {
   key1: string | null;

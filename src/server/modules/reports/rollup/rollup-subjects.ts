@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { leadKindSql } from '../../../db/schema/leads';
 
-/** What a day rollup counts: the tables' statement triggers in migration 0025 mark these subjects. */
+/** What a day rollup counts: the tables' statement triggers in migration 0027 mark these subjects. */
 export type RollupSubject = 'leads' | 'activities' | 'visits';
 
 /**
