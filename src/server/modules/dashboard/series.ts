@@ -18,6 +18,7 @@ import { dayText, indiaDateSql } from '../../lib/india-day-sql';
 import { callCounts } from '../calls/public';
 import { leadWhere, scopeOf } from '../leads/public';
 import {
+  memberFiguresSql,
   type ResolvedPeriod,
   readRollup,
   reportMeta,
@@ -235,6 +236,7 @@ export async function teamPerformance(
   f: ChartFilters,
 ): Promise<TeamPerformance> {
   const now = deps.clock();
+  if (fromRollup(actor, f)) return teamFromRollup(deps, period);
   const [calls, visits, booked] = await Promise.all([
     f.sourceId ? null : callsOfMembers(deps, period, f),
     deps.db
@@ -257,7 +259,7 @@ export async function teamPerformance(
       )
       .groupBy(leads.assignedTo),
   ]);
-  const byMember = new Map<string, { calls: number; connected: number; visitsDone: number; bookings: number }>();
+  const byMember = new Map<string, TeamFigures>();
   const entry = (id: string) => {
     const e = byMember.get(id) ?? { calls: 0, connected: 0, visitsDone: 0, bookings: 0 };
     byMember.set(id, e);
@@ -269,6 +271,41 @@ export async function teamPerformance(
   }
   for (const v of visits) if (v.memberId) entry(v.memberId).visitsDone = Number(v.n);
   for (const b of booked) if (b.memberId) entry(b.memberId).bookings = Number(b.n);
+  return { meta: reportMeta(period, now), members: await namedAndRanked(deps, byMember) };
+}
+
+/** Everyone's calls, visits done on the leads they hold and bookings, from the member rollups (decision 148). */
+async function teamFromRollup(deps: Deps, period: ResolvedPeriod): Promise<TeamPerformance> {
+  const now = deps.clock();
+  const rows = await readRollup<{
+    member_id: string;
+    calls: number;
+    connected: number;
+    holder_visits_done: number;
+    bookings: number;
+  }>(deps.db, memberFiguresSql(period.from, period.to, ['calls', 'held_visits', 'booked']));
+  const byMember = new Map<string, TeamFigures>();
+  for (const r of rows) {
+    const figures = {
+      calls: Number(r.calls),
+      connected: Number(r.connected),
+      visitsDone: Number(r.holder_visits_done),
+      bookings: Number(r.bookings),
+    };
+    if (figures.calls + figures.visitsDone + figures.bookings > 0) byMember.set(r.member_id, figures);
+  }
+  return { meta: reportMeta(period, now), members: await namedAndRanked(deps, byMember) };
+}
+
+interface TeamFigures {
+  calls: number;
+  connected: number;
+  visitsDone: number;
+  bookings: number;
+}
+
+/** The members' names (a removed member's figures stay, as "Former member"); the most active first. */
+async function namedAndRanked(deps: Deps, byMember: Map<string, TeamFigures>): Promise<TeamPerformance['members']> {
   const ids = [...byMember.keys()];
   const names = ids.length
     ? new Map(
@@ -277,11 +314,10 @@ export async function teamPerformance(
         ),
       )
     : new Map<string, string>();
-  const members = ids
+  return ids
     .map((id) => ({ memberId: id, name: names.get(id) ?? 'Former member', ...byMember.get(id)! }))
     .sort(
       (a, b) =>
         b.bookings - a.bookings || b.visitsDone - a.visitsDone || b.calls - a.calls || a.name.localeCompare(b.name),
     );
-  return { meta: reportMeta(period, now), members };
 }

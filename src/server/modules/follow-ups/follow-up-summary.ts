@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { indiaDayRange, istDate } from '../../../domain/india-date';
 import { FOLLOW_UP_OUTCOME_LABELS, FOLLOW_UP_OUTCOMES, type FollowUpOutcome } from '../../../domain/schemas/follow-up';
 import type {
   FollowUpDayCounts,
@@ -10,8 +11,15 @@ import type {
 import type { AppContext } from '../../context';
 import { followUps } from '../../db/schema/follow-ups';
 import { users } from '../../db/schema/users';
-import { dayText, indiaDateSql } from '../../lib/india-day-sql';
-import { periodOfQuery, type ReportTable, reportMeta } from '../reports/public';
+import { dayText } from '../../lib/india-day-sql';
+import {
+  periodOfQuery,
+  type ReportTable,
+  readRollup,
+  reportMeta,
+  rollupCountsSql,
+  rollupDaysSql,
+} from '../reports/public';
 
 type Deps = Pick<AppContext, 'db' | 'clock'>;
 type Query = z.output<typeof followUpSummaryQuerySchema>;
@@ -33,12 +41,9 @@ interface Row {
 
 interface OutcomeRow {
   member_id: string | null;
-  all_members: number;
   outcome: FollowUpOutcome;
   n: number;
 }
-
-type Rows<T> = { rows: T[] };
 
 /**
  * The Follow-up report's summary: follow-ups due in the period per member and India due day, per
@@ -46,33 +51,48 @@ type Rows<T> = { rows: T[] };
  * assignee, the keys the report's list filters on, so every count drills down to the list rows
  * behind it (admins only, so no lead scope; the list shows binned leads' too).
  *
- * Two statements over the due-time index, each a plain GROUP BY over the period's rows (one hash
- * table, seven counts a row; PostgreSQL may run it in parallel), then the member and period totals
- * summed from those few grouped rows — a GROUPING SETS over the raw rows fed every row to three
- * hash tables and was three times slower (bench:reports).
+ * Read from the follow-ups' day rollup (decision 148: statuses, on time and outcomes per member
+ * and due day, exact like every rollup read). "Missed" is an open follow-up whose due time has
+ * passed: every open one of a day before today, none of a later day, and today's counted live up
+ * to now. Member and period totals are summed from the few grouped rows.
  */
 export async function followUpSummary(deps: Deps, query: Query): Promise<FollowUpSummary> {
   const now = deps.clock();
   const period = periodOfQuery(query, now);
-  const inPeriod = sql`${followUps.dueAt} >= ${period.start.toISOString()}::timestamptz
-    and ${followUps.dueAt} < ${period.end.toISOString()}::timestamptz
-    ${query.assignedTo ? sql`and ${followUps.assignedTo} = ${query.assignedTo}` : sql``}`;
-  const due = indiaDateSql(followUps.dueAt);
-  const [dayResult, outcomeResult] = await Promise.all([
-    deps.db.execute(sql`
+  const today = istDate(now);
+  const member = query.assignedTo ? sql`where x.key1 = ${query.assignedTo}` : sql``;
+  const rolled = (grouping: 'member_status' | 'member_on_time') =>
+    sql`select x.* from (${rollupDaysSql('follow_ups', grouping, period.from, period.to)}) x ${member}`;
+  const todayStart = indiaDayRange(today).start!;
+  const missedToday =
+    period.from <= today && today <= period.to
+      ? sql`select ${followUps.assignedTo}::text as key1, count(*)::int as n from ${followUps}
+          where ${followUps.status} = 'open' and ${followUps.dueAt} >= ${todayStart.toISOString()}::timestamptz
+            and ${followUps.dueAt} < ${now.toISOString()}::timestamptz
+          group by 1`
+      : sql`select null::text as key1, 0 as n where false`;
+  const open = sql`sum(x.n) filter (where x.status = 'open')`;
+  const [rows, outcomeRows] = await Promise.all([
+    readRollup<Row>(
+      deps.db,
+      sql`
       with d as (
-        select ${followUps.assignedTo} as member_id, ${due} as day,
-          count(*)::int as scheduled,
-          (count(*) filter (where ${followUps.status} = 'done'))::int as done,
-          -- Closed by the end of its India due day (done early counts as on time).
-          (count(*) filter (where ${followUps.status} = 'done' and ${indiaDateSql(followUps.doneAt)} <= ${due}))::int as on_time,
-          (count(*) filter (where ${followUps.status} = 'open'))::int as open,
-          (count(*) filter (where ${followUps.status} = 'open' and ${followUps.dueAt} < ${now.toISOString()}::timestamptz))::int as missed,
-          (count(*) filter (where ${followUps.status} = 'rescheduled'))::int as rescheduled,
-          (count(*) filter (where ${followUps.status} = 'cancelled'))::int as cancelled
-        from ${followUps}
-        where ${inPeriod}
-        group by 1, 2
+        select x.key1::uuid as member_id, x.day,
+          coalesce(sum(x.n) filter (where x.status is not null), 0)::int as scheduled,
+          coalesce(sum(x.n) filter (where x.status = 'done'), 0)::int as done,
+          coalesce(sum(x.on_time), 0)::int as on_time,
+          coalesce(${open}, 0)::int as open,
+          (case when x.day < ${today}::date then coalesce(${open}, 0)
+            when x.day = ${today}::date then coalesce((select m.n from (${missedToday}) m where m.key1 is not distinct from x.key1), 0)
+            else 0 end)::int as missed,
+          coalesce(sum(x.n) filter (where x.status = 'rescheduled'), 0)::int as rescheduled,
+          coalesce(sum(x.n) filter (where x.status = 'cancelled'), 0)::int as cancelled
+        from (
+          select s.key1, s.day, s.key2 as status, s.n, 0 as on_time from (${rolled('member_status')}) s
+          union all
+          select t.key1, t.day, null, 0, t.n from (${rolled('member_on_time')}) t
+        ) x
+        group by x.key1, x.day
       ), g as (
         select d.member_id, d.day, grouping(d.member_id) as all_members, grouping(d.day) as all_days,
           sum(d.scheduled)::int as scheduled, sum(d.done)::int as done, sum(d.on_time)::int as on_time,
@@ -83,16 +103,15 @@ export async function followUpSummary(deps: Deps, query: Query): Promise<FollowU
       )
       select g.*, ${dayText(sql`g.day`)} as day, ${users.name} as member_name
       from g left join ${users} on ${users.id} = g.member_id
-      order by g.all_members, ${users.name} nulls last, g.member_id, g.day nulls first`),
-    deps.db.execute(sql`
-      select ${followUps.assignedTo} as member_id, grouping(${followUps.assignedTo}) as all_members,
-        ${followUps.outcome} as outcome, count(*)::int as n
-      from ${followUps}
-      where ${inPeriod} and ${followUps.outcome} is not null
-      group by grouping sets ((${followUps.assignedTo}, ${followUps.outcome}), (${followUps.outcome}))`),
+      order by g.all_members, ${users.name} nulls last, g.member_id, g.day nulls first`,
+    ),
+    readRollup<OutcomeRow>(
+      deps.db,
+      sql`select x.key1 as member_id, x.key2 as outcome, sum(x.n)::int as n
+        from (${rollupCountsSql('follow_ups', 'member_outcome', period.from, period.to)}) x ${member}
+        group by 1, 2`,
+    ),
   ]);
-  const rows = (dayResult as unknown as Rows<Row>).rows;
-  const outcomeRows = (outcomeResult as unknown as Rows<OutcomeRow>).rows;
   const counts = (r: Row): FollowUpDayCounts => ({
     scheduled: Number(r.scheduled),
     done: Number(r.done),
@@ -106,10 +125,11 @@ export async function followUpSummary(deps: Deps, query: Query): Promise<FollowU
   // Outcomes by member (key: member id, '' for nobody; 'all' for the period), from grouped rows.
   const outcomes = new Map<string, OutcomeCounts>();
   for (const r of outcomeRows) {
-    const key = Number(r.all_members) === 1 ? 'all' : (r.member_id ?? '');
-    const counted = outcomes.get(key) ?? noOutcomes();
-    counted[r.outcome] = Number(r.n);
-    outcomes.set(key, counted);
+    for (const key of [r.member_id ?? '', 'all']) {
+      const counted = outcomes.get(key) ?? noOutcomes();
+      counted[r.outcome] += Number(r.n);
+      outcomes.set(key, counted);
+    }
   }
   const memberOf = (r: Row) => (r.member_id ? { _id: r.member_id, name: r.member_name ?? '' } : null);
   const total = rows.find((r) => Number(r.all_members) === 1);

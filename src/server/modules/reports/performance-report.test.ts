@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
 import { idleHoursSetting } from '../assignment-rules/public';
+import { liveThenRolledUp } from './rollup/rollup-fixture';
 import { reportWorld } from './work-report-fixture';
 
 let t: TestApp;
@@ -145,6 +146,23 @@ describe('performance report', () => {
       current: { ...execNow, followUpsDone: 3, followUpsOnTime: 2, visitsDone: 2 },
       previous: execBefore,
     });
+  });
+
+  it('answers the same from the member rollups once they are built (decision 148)', async () => {
+    // Lead A's two bookings fall on two days of the period: the rollup counts a lead once a day,
+    // the report once a period. The tests after this one read the rollup.
+    const read = async () =>
+      Promise.all(
+        [
+          PERIOD,
+          'period=custom&from=2026-11-19&to=2026-11-22&compare=none',
+          'period=custom&from=2026-11-21&to=2026-11-21',
+        ].map(async (q) => (await get(`/api/report/performance?${q}`)).data),
+      );
+    const { live, rolled } = await liveThenRolledUp(t, read);
+    expect(live[0].members[0].current).toEqual(execNow);
+    expect(live[1].members[0].current.bookings).toBe(2);
+    expect(rolled).toEqual(live);
   });
 
   it('compares with chosen days, or with nothing', async () => {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { indiaDayRange } from '../../../domain/india-date';
 import { conversionPercent, sortPerformance, totalFigures } from '../../../domain/reports/performance';
 import { previousPeriod } from '../../../domain/reports/period';
 import type {
@@ -9,19 +8,17 @@ import type {
   performanceReportQuerySchema,
 } from '../../../domain/schemas/performance-report';
 import type { AppContext } from '../../context';
-import { rowsOf } from '../../db/rows';
-import { isBookedChange } from '../../db/schema/activities';
-import { indiaDaySql } from '../../lib/india-day-sql';
 import { readIdleHours } from '../assignment-rules/public';
-import { callCounts } from '../calls/public';
 import { periodOfQuery, reportMeta } from './report-period';
+import { readRollup } from './rollup/day-rollup';
+import { memberFiguresSql } from './rollup/member-rollups';
 import type { ReportTable } from './table-export';
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'settings'>;
 type Query = z.output<typeof performanceReportQuerySchema>;
-interface Span {
-  start: Date;
-  end: Date;
+interface Days {
+  from: string;
+  to: string;
 }
 
 interface FigureRow {
@@ -39,60 +36,23 @@ interface FigureRow {
 }
 
 /**
- * Every figure of every member for one span of India days, in one statement: per-member lateral
- * reads for what has a member index (assigned leads, calls, follow-ups), and one grouped read of
- * the span for visits and bookings. Members shown: active with role 1 or 2, and anyone with a figure.
+ * Every figure of every member for one period of India days, in one statement over the member ×
+ * day rollups (decisions 140, 148). Members shown: active with role 1 or 2, and anyone with a figure.
  */
-async function figuresOf(deps: Deps, span: Span, slaHours: number): Promise<FigureRow[]> {
-  const from = sql`${span.start.toISOString()}::timestamptz`;
-  const to = sql`${span.end.toISOString()}::timestamptz`;
-  const sla = sql`interval '${sql.raw(String(slaHours))} hours'`;
-  return rowsOf<FigureRow>(
-    await deps.db.execute(sql`
-      with visits as (
-        select coalesce(s.accompanied_by, s.closed_by) as member_id, count(*)::int as n
-        from site_visits s
-        where s.status = 'done' and s.at >= ${from} and s.at < ${to}
-        group by 1
-      ), bookings as (
-        select l.assigned_to as member_id, count(distinct a.lead_id)::int as n
-        from activities a
-        join leads l on l.id = a.lead_id and l.deleted_at is null
-        where a.at >= ${from} and a.at < ${to}
-          and ${isBookedChange(sql`a.kind`, sql`a.payload`)}
-        group by 1
-      )
-      select * from (
-        select u.id as member_id, u.name, la.leads_assigned, la.contacted_in_sla,
-          c.calls, c.connected, c.talk_seconds, f.follow_ups_done, f.follow_ups_on_time,
-          coalesce(v.n, 0)::int as visits_done, coalesce(b.n, 0)::int as bookings,
-          u.status, u.role
-        from users u
-        cross join lateral (
-          select count(*)::int as leads_assigned,
-            -- Reached by this holder in this holding (decision 147): the stored first contact is
-            -- another member's or an earlier holding's when it fails the first two tests.
-            (count(*) filter (where l.first_contact_by = u.id and l.first_contact_at >= l.assigned_at
-              and l.first_contact_at <= l.assigned_at + ${sla}))::int as contacted_in_sla
-          from leads l
-          where l.assigned_to = u.id and l.deleted_at is null and l.assigned_at >= ${from} and l.assigned_at < ${to}
-        ) la
-        cross join lateral (
-          select ${callCounts}
-          from calls c
-          where c.member_id = u.id and c.started_at >= ${from} and c.started_at < ${to}
-        ) c
-        cross join lateral (
-          select count(*)::int as follow_ups_done,
-            (count(*) filter (where ${indiaDaySql(sql`f.done_at`)} <= ${indiaDaySql(sql`f.due_at`)}))::int as follow_ups_on_time
-          from follow_ups f
-          where f.done_by = u.id and f.status = 'done' and f.done_at >= ${from} and f.done_at < ${to}
-        ) f
-        left join visits v on v.member_id = u.id
-        left join bookings b on b.member_id = u.id
-      ) m
-      where (m.status = 'active' and m.role in (1, 2))
-        or m.leads_assigned + m.calls + m.follow_ups_done + m.visits_done + m.bookings > 0`),
+async function figuresOf(deps: Deps, days: Days): Promise<FigureRow[]> {
+  return readRollup<FigureRow>(
+    deps.db,
+    sql`select u.id as member_id, u.name,
+        coalesce(m.leads_assigned, 0)::int as leads_assigned, coalesce(m.contacted_in_sla, 0)::int as contacted_in_sla,
+        coalesce(m.calls, 0)::int as calls, coalesce(m.connected, 0)::int as connected,
+        coalesce(m.talk_seconds, 0)::int as talk_seconds, coalesce(m.follow_ups_done, 0)::int as follow_ups_done,
+        coalesce(m.follow_ups_on_time, 0)::int as follow_ups_on_time, coalesce(m.visits_done, 0)::int as visits_done,
+        coalesce(m.bookings, 0)::int as bookings
+      from users u
+      left join (${memberFiguresSql(days.from, days.to, ['assigned', 'calls', 'done', 'visits', 'booked'])}) m
+        on m.member_id = u.id::text
+      where (u.status = 'active' and u.role in (1, 2))
+        or m.leads_assigned + m.calls + m.follow_ups_done + m.visits_done + m.bookings > 0`,
   );
 }
 
@@ -129,10 +89,7 @@ export async function performanceReport(deps: Deps, query: Query): Promise<Perfo
   const slaHours = await readIdleHours(deps);
   const compare = comparisonOf(query, period);
   // The two periods are independent statements: on PostgreSQL they run on two pool connections at once.
-  const [current, before] = await Promise.all([
-    figuresOf(deps, period, slaHours),
-    compare ? figuresOf(deps, indiaDayRange(compare.from, compare.to) as Span, slaHours) : null,
-  ]);
+  const [current, before] = await Promise.all([figuresOf(deps, period), compare ? figuresOf(deps, compare) : null]);
   const names = new Map<string, string>();
   for (const r of [...current, ...(before ?? [])]) names.set(r.member_id, r.name);
   const currentOf = new Map(current.map((r) => [r.member_id, r]));

@@ -12,7 +12,8 @@ export {
   rollupDaysSql,
   rollupDayTotals,
 } from './rollup/day-rollup';
+export { memberFiguresSql } from './rollup/member-rollups';
 // Tests of other modules run the refresh through the real job first.
-export { refreshReportRollups } from './rollup/rollup-fixture';
+export { liveThenRolledUp, refreshReportRollups } from './rollup/rollup-fixture';
 export { reportRollupRefreshJob } from './rollup/rollup-refresh-job';
 export { type Cell, type ReportTable, reportCsv, reportXlsx, sendReportTable } from './table-export';

@@ -19,3 +19,16 @@ export async function staleDays(t: TestApp): Promise<string[]> {
   );
   return (res as unknown as { rows: { d: string }[] }).rows.map((r) => r.d);
 }
+
+/**
+ * What `read` answers with its days stale (counted live from the tables), then again after a
+ * refresh has rebuilt them (read from the rollup): a test asserts the two equal. Both reads run at
+ * the same clock, so even `computedAt` agrees.
+ */
+export async function liveThenRolledUp<T>(t: TestApp, read: () => Promise<T>): Promise<{ live: T; rolled: T }> {
+  if ((await staleDays(t)).length === 0) throw new Error('Nothing is stale: the first read would not be live');
+  const live = await read();
+  await refreshReportRollups(t);
+  if ((await staleDays(t)).length > 0) throw new Error('The refresh left stale days');
+  return { live, rolled: await read() };
+}

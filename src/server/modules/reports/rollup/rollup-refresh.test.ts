@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls } from '../../../db/schema/calls';
 import { siteVisits } from '../../../db/schema/site-visits';
 import { buildTestApp, call, type TestApp } from '../../../test/test-app';
 import { seedUsers, type TestUsers } from '../../../test/users';
-import { refreshReportRollups, staleDays } from './rollup-fixture';
+import { reportWorld } from '../work-report-fixture';
+import { liveThenRolledUp, refreshReportRollups, staleDays } from './rollup-fixture';
 
 let t: TestApp;
 let people: TestUsers;
@@ -73,9 +76,10 @@ describe('report rollups (decision 137)', () => {
   it('a new lead makes only its day stale; the next refresh rebuilds that day alone', async () => {
     await refreshReportRollups(t);
     await lead('Divya', ist('2026-11-23', '00:00'), { assignedTo: people.manager.id });
-    expect(await staleDays(t)).toEqual(['activities 2026-11-23', 'leads 2026-11-23']);
+    // Created and assigned that day (decision 148's assignments).
+    expect(await staleDays(t)).toEqual(['activities 2026-11-23', 'assignments 2026-11-23', 'leads 2026-11-23']);
     expect((await leadFigures()).total).toBe(4);
-    expect((await refreshReportRollups(t)).days).toBe(2);
+    expect((await refreshReportRollups(t)).days).toBe(3);
     expect((await leadFigures()).total).toBe(4);
   });
 
@@ -84,8 +88,8 @@ describe('report rollups (decision 137)', () => {
     t.clock.now = NOON;
     const moved = await send('PUT', `/api/lead/updateLeadStatus/${ids.Arjun}`, { status: 'booked', note: 'Booked' });
     expect(moved.statusCode, moved.body).toBe(200);
-    // Arjun was created on 31 October; the status change's activity is today's.
-    expect(await staleDays(t)).toEqual(['activities 2026-11-23', 'leads 2026-10-31']);
+    // Arjun was created on 31 October; the status change's activity, a booking, is today's.
+    expect(await staleDays(t)).toEqual(['activities 2026-11-23', 'bookings 2026-11-23', 'leads 2026-10-31']);
     const before = await leadFigures();
     expect(before.byStatus).toContainEqual({ status: 'booked', count: 1 });
     await refreshReportRollups(t);
@@ -147,5 +151,48 @@ describe('report rollups (decision 137)', () => {
     expect(await summary()).toEqual(binned);
     await refreshReportRollups(t);
     expect(await summary()).toEqual(binned);
+  });
+
+  it('member figures: a reassignment, a call and a follow-up mark their days, and nothing else does (decision 148)', async () => {
+    await refreshReportRollups(t);
+    t.clock.now = NOON;
+    // Arjun (assigned on 31 October, booked today above) to the manager, Chetan (10 November) to the executive.
+    for (const [lead, to] of [
+      [ids.Arjun, people.manager.id],
+      [ids.Chetan, people.executive.id],
+    ] as const) {
+      const res = await send('PUT', '/api/lead/assign', { leadIds: [lead], assignedTo: to });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await staleDays(t)).toEqual(
+      expect.arrayContaining([
+        'assignments 2026-10-31',
+        'assignments 2026-11-10',
+        'assignments 2026-11-23',
+        'bookings 2026-11-23',
+      ]),
+    );
+    const performance = async () => (await api(`/api/report/performance?${OCT_NOV}&compare=none`)).data.members;
+    const { live, rolled } = await liveThenRolledUp(t, performance);
+    expect(rolled).toEqual(live);
+    // Arjun's booking went with him to his new holder.
+    const bookingsOf = (id: string) => live.find((m: { memberId: string }) => m.memberId === id).current.bookings;
+    expect([bookingsOf(people.manager.id), bookingsOf(people.executive.id)]).toEqual([1, 0]);
+
+    const w = reportWorld(t);
+    await w.call({ memberId: people.executive.id, direction: 'outgoing', at: '2026-11-22T18:29:00Z', seconds: 30 });
+    await w.followUp({
+      leadId: ids.Chetan!,
+      dueAt: '2026-11-22T10:00:00Z',
+      status: 'done',
+      doneAt: '2026-11-22T18:31:00Z',
+      doneBy: people.executive.id,
+    });
+    // 23:59 India time on the 22nd; done at 00:01 on the 23rd.
+    expect(await staleDays(t)).toEqual(['calls 2026-11-22', 'follow_ups 2026-11-22', 'follow_ups_done 2026-11-23']);
+    await refreshReportRollups(t);
+    // The call sync's own bookkeeping changes no figure, so it marks nothing.
+    await t.database.db.update(calls).set({ notReturned: true }).where(eq(calls.memberId, people.executive.id));
+    expect(await staleDays(t)).toEqual([]);
   });
 });

@@ -1,64 +1,147 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { IDLE_HOURS_DEFAULT } from '../../../../domain/schemas/assignment-rule';
+import { isBookedChange } from '../../../db/schema/activities';
 import { leadKindSql } from '../../../db/schema/leads';
-
-/** What a day rollup counts: the tables' statement triggers in migration 0027 mark these subjects. */
-export type RollupSubject = 'leads' | 'activities' | 'visits';
+import { indiaDateSql } from '../../../lib/india-day-sql';
+import { idleHoursSetting } from '../../assignment-rules/public';
 
 /**
- * Groupings per subject: the columns of the subject's rows (rowsOn) they key on, and optionally a
- * boolean column of those rows that narrows what they count.
+ * What a day rollup counts, each by its own India day: the tables' statement triggers of
+ * migrations 0027 and 0028 mark these subjects' days stale.
+ * - leads: live leads by created day; activities: every activity by its time; visits: the visits
+ *   of live leads by their time (decision 137);
+ * - assignments: live leads by the day they were assigned (and whether reached within the SLA); calls: by their start; follow_ups: by
+ *   due day; follow_ups_done: done follow-ups by the day they were done; bookings: live leads moved
+ *   to Booked, once a day per lead (decision 148).
  */
+export type RollupSubject =
+  | 'leads'
+  | 'activities'
+  | 'visits'
+  | 'assignments'
+  | 'calls'
+  | 'follow_ups'
+  | 'follow_ups_done'
+  | 'bookings';
+
+/**
+ * One grouping of a subject's rows (rowsOn's columns): the one or two columns it keys on,
+ * optionally a boolean column that narrows what it counts, and optionally a column it sums
+ * instead of counting rows.
+ */
+interface Grouping {
+  keys: readonly [string, string | null];
+  only?: string;
+  sum?: string;
+}
+
 export const ROLLUP_GROUPINGS = {
   leads: {
-    member_status: ['assigned_to', 'status'],
+    member_status: { keys: ['assigned_to', 'status'] },
     // The same leads by status alone: 9 rows a day for the charts that need no member.
-    status: ['status', null],
-    source: ['source_id', null],
-    project: ['project', null],
-    kind: ['kind', null],
+    status: { keys: ['status', null] },
+    source: { keys: ['source_id', null] },
+    project: { keys: ['project', null] },
+    kind: { keys: ['kind', null] },
     // Fresh leads (never contacted, decision 055) by member and source: the fresh-lead charts.
-    fresh_member_source: ['assigned_to', 'source_id', 'fresh'],
+    fresh_member_source: { keys: ['assigned_to', 'source_id'], only: 'fresh' },
   },
-  activities: { member_kind: ['actor_id', 'kind'] },
-  visits: { status: ['status', null] },
-} as const satisfies Record<RollupSubject, Record<string, readonly [string, string | null, string?]>>;
+  activities: { member_kind: { keys: ['actor_id', 'kind'] } },
+  visits: {
+    status: { keys: ['status', null] },
+    // Done visits by who took the buyer round (the performance report) and by the lead's holder
+    // (the dashboard's team performance).
+    done_member: { keys: ['done_by', null], only: 'done' },
+    done_holder: { keys: ['holder', null], only: 'done' },
+  },
+  // The holder, and whether the holder reached the lead within the SLA (the idle-lead setting as
+  // it is when the day is built; a change of the setting marks every day stale, migration 0028).
+  assignments: { member_in_sla: { keys: ['assigned_to', 'in_sla'] } },
+  calls: {
+    member_answered: { keys: ['member_id', 'answered'] },
+    member_talk: { keys: ['member_id', null], sum: 'talk_seconds' },
+  },
+  follow_ups: {
+    member_status: { keys: ['assigned_to', 'status'] },
+    member_on_time: { keys: ['assigned_to', null], only: 'on_time' },
+    member_outcome: { keys: ['assigned_to', 'outcome'], only: 'has_outcome' },
+  },
+  follow_ups_done: { member_on_time: { keys: ['done_by', 'on_time'] } },
+  bookings: { holder: { keys: ['assigned_to', null] } },
+} as const satisfies Record<RollupSubject, Record<string, Grouping>>;
 
 export type RollupGrouping<S extends RollupSubject> = keyof (typeof ROLLUP_GROUPINGS)[S] & string;
+
+/** The SLA in hours: the idle-lead setting read in the same statement, so in the same snapshot. */
+const slaHoursSql = sql`coalesce((select (s.value #>> '{}')::int from settings s where s.key = ${idleHoursSetting.key}),
+  ${sql.raw(String(IDLE_HOURS_DEFAULT))})`;
 
 /** [start, end) of an India day column `d.day` as instants, for a range read over a time index. */
 const dayStart = sql`((d.day::timestamp - interval '330 minutes') at time zone 'UTC')`;
 const dayEnd = sql`(((d.day + 1)::timestamp - interval '330 minutes') at time zone 'UTC')`;
+const inDay = (column: SQL) => sql`${column} >= ${dayStart} and ${column} < ${dayEnd}`;
 
 /**
  * The subject's rows on the India days that `days` (a query with one column `day`) lists, with
- * the day and the columns the groupings key on: the counted rows of the reports' own WHERE —
- * live leads by created day (the lead list's), every activity by its time (decision 141). A nested
- * range read per day over leads_live_created_idx / activities_at_idx.
+ * the day and the columns the groupings key on: the counted rows of the reports' own WHERE. A
+ * nested range read per day over the subject's time index; where the only time index starts with
+ * the member (assignments, follow-ups done), one range per member.
  */
 export function rowsOn(subject: RollupSubject, days: SQL): SQL {
-  if (subject === 'leads') {
-    return sql`select d.day, leads.assigned_to, leads.status, leads.source_id, leads.project, ${leadKindSql} as kind,
-        leads.last_contacted_at is null as fresh
-      from (${days}) d join leads on leads.created_at >= ${dayStart} and leads.created_at < ${dayEnd}
-      where leads.deleted_at is null`;
+  switch (subject) {
+    case 'leads':
+      return sql`select d.day, leads.assigned_to, leads.status, leads.source_id, leads.project, ${leadKindSql} as kind,
+          leads.last_contacted_at is null as fresh
+        from (${days}) d join leads on ${inDay(sql`leads.created_at`)}
+        where leads.deleted_at is null`;
+    case 'visits':
+      // The Schedules list's visits: those of live leads.
+      return sql`select d.day, v.status, v.status = 'done' as done,
+          coalesce(v.accompanied_by, v.closed_by) as done_by, l.assigned_to as holder
+        from (${days}) d join site_visits v on ${inDay(sql`v.at`)}
+        join leads l on l.id = v.lead_id and l.deleted_at is null`;
+    case 'activities':
+      return sql`select d.day, a.actor_id, a.kind
+        from (${days}) d join activities a on ${inDay(sql`a.at`)}`;
+    case 'assignments':
+      // Reached by this holder in this holding (decision 147's test) within the SLA.
+      return sql`select d.day, l.assigned_to,
+          coalesce(l.first_contact_by = l.assigned_to and l.first_contact_at >= l.assigned_at
+            and l.first_contact_at <= l.assigned_at + make_interval(hours => ${slaHoursSql}), false) as in_sla
+        from (${days}) d cross join users u
+        join leads l on l.assigned_to = u.id and l.deleted_at is null and ${inDay(sql`l.assigned_at`)}`;
+    case 'calls':
+      return sql`select d.day, c.member_id, c.answered,
+          case when c.answered then coalesce(c.duration_seconds, 0) else 0 end as talk_seconds
+        from (${days}) d join calls c on ${inDay(sql`c.started_at`)}
+        where c.member_id is not null`;
+    case 'follow_ups':
+      // Every follow-up by due day, binned leads' too (the Follow-up report's list); on time: done
+      // by the end of its India due day.
+      return sql`select d.day, f.assigned_to, f.status, f.outcome, f.outcome is not null as has_outcome,
+          f.status = 'done' and ${indiaDateSql(sql`f.done_at`)} <= d.day as on_time
+        from (${days}) d join follow_ups f on ${inDay(sql`f.due_at`)}`;
+    case 'follow_ups_done':
+      return sql`select d.day, f.done_by, ${indiaDateSql(sql`f.done_at`)} <= ${indiaDateSql(sql`f.due_at`)} as on_time
+        from (${days}) d cross join users u
+        join follow_ups f on f.done_by = u.id and f.status = 'done' and ${inDay(sql`f.done_at`)}`;
+    case 'bookings':
+      // A lead once a day however many moves to Booked it had; summed over days, a lead booked on
+      // two days of a period counts twice, which bookingRepeats takes back.
+      return sql`select distinct d.day, a.lead_id, l.assigned_to
+        from (${days}) d join activities a on ${inDay(sql`a.at`)} and ${isBookedChange(sql`a.kind`, sql`a.payload`)}
+        join leads l on l.id = a.lead_id and l.deleted_at is null`;
   }
-  if (subject === 'visits') {
-    // The Schedules list's visits: those of live leads.
-    return sql`select d.day, v.status
-      from (${days}) d join site_visits v on v.at >= ${dayStart} and v.at < ${dayEnd}
-      join leads l on l.id = v.lead_id and l.deleted_at is null`;
-  }
-  return sql`select d.day, a.actor_id, a.kind
-    from (${days}) d join activities a on a.at >= ${dayStart} and a.at < ${dayEnd}`;
 }
 
 /** One grouping of the rows on `days`: (day, key1, key2, n), keys as text as the rollup keeps them. */
 export function groupedOn(subject: RollupSubject, grouping: string, days: SQL): SQL {
-  const keys = (ROLLUP_GROUPINGS[subject] as Record<string, readonly [string, string | null, string?]>)[grouping];
-  if (!keys) throw new Error(`No rollup grouping ${subject}.${grouping}`);
-  const [k1, k2, only] = keys;
+  const spec = (ROLLUP_GROUPINGS[subject] as Record<string, Grouping>)[grouping];
+  if (!spec) throw new Error(`No rollup grouping ${subject}.${grouping}`);
+  const [k1, k2] = spec.keys;
   const key2 = k2 ? sql`r.${sql.identifier(k2)}::text` : sql`null::text`;
-  const where = only ? sql`where r.${sql.identifier(only)}` : sql``;
-  return sql`select r.day, r.${sql.identifier(k1)}::text as key1, ${key2} as key2, count(*)::int as n
+  const where = spec.only ? sql`where r.${sql.identifier(spec.only)}` : sql``;
+  const n = spec.sum ? sql`coalesce(sum(r.${sql.identifier(spec.sum)}), 0)::int` : sql`count(*)::int`;
+  return sql`select r.day, r.${sql.identifier(k1)}::text as key1, ${key2} as key2, ${n} as n
     from (${rowsOn(subject, days)}) r ${where} group by 1, 2, 3`;
 }
