@@ -102,7 +102,7 @@ describe('call log sync', () => {
       people.executive.token,
     );
     expect(csv.statusCode).toBe(403);
-    // A manager posts for a member; the executive's stats are their own whatever memberId says.
+    // A manager posts for a member; the executive may not read that member's figures either.
     const managed = await sync([aCall({ number: '9700000001' })], people.manager.token, farhan.id);
     expect(managed.data.accepted).toBe(1);
     const stats = await api(
@@ -111,7 +111,32 @@ describe('call log sync', () => {
       undefined,
       people.executive.token,
     );
-    expect(stats.data.memberId).toBe(people.executive.id);
+    expect(stats.statusCode).toBe(403);
+  });
+
+  it("gives another member's figures to calls.view only: an executive gets 403 and a sentence, not their own", async () => {
+    const figures = (token: string, memberId?: string) =>
+      api(
+        'GET',
+        `/api/callhistory/getCallHistoryStats?from=2026-05-01&to=2026-05-01${memberId ? `&memberId=${memberId}` : ''}`,
+        undefined,
+        token,
+      );
+    for (const who of ['admin', 'manager'] as const) {
+      const res = await figures(people[who].token, farhan.id);
+      expect(res.statusCode, `${who}: ${res.body}`).toBe(200);
+      // The call the manager posted for Farhan above.
+      expect(res.data).toMatchObject({ memberId: farhan.id, totals: { calls: 1 } });
+    }
+    const refused = await figures(people.executive.token, farhan.id);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.data).toMatchObject({ message: 'You can work only with your own calls.', code: 'NOT_YOUR_CALLS' });
+    // Naming themselves, or nobody, an executive gets their own.
+    for (const memberId of [people.executive.id, undefined]) {
+      const own = await figures(people.executive.token, memberId);
+      expect(own.statusCode, own.body).toBe(200);
+      expect(own.data.memberId).toBe(people.executive.id);
+    }
   });
 });
 
