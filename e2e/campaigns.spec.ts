@@ -4,6 +4,7 @@ import { type FakeSmsGateway, startFakeSmsGateway } from '../src/server/test/fak
 import { type SmtpCatcher, startSmtpCatcher } from '../src/server/test/smtp-catcher';
 import { adminApi } from './fixtures/admin-api';
 import { loginAs, readUsers } from './fixtures/login';
+import { pointSmtpAtCatcher } from './fixtures/smtp';
 
 /**
  * Campaigns end to end in the browser (issue 15), on both channels. SMS: a DLT template made on Bulk
@@ -115,17 +116,7 @@ test('an email template with a brochure sent to a filtered list; unsubscribe wit
   test.setTimeout(90_000);
   catcher = await startSmtpCatcher();
   const api = await adminApi(request);
-  // Every field, so no setting another spec left behind (a password, a user) matters.
-  await api.put('/api/settings/smtp', {
-    host: '127.0.0.1',
-    port: catcher.port,
-    security: 'none',
-    user: null,
-    clearPassword: true,
-    fromName: 'Sunrise Estates',
-    fromAddress: 'crm@sunrise.example.in',
-    replyTo: null,
-  });
+  await pointSmtpAtCatcher(api, catcher);
   const project = `Mail Tower ${stamp}`;
   const buyers = ['Asha', 'Rohan'].map((n, i) => ({
     name: `${n} Mail ${stamp}`,

@@ -3,6 +3,7 @@ import type { JobList, JobView } from '../src/domain/schemas/job';
 import { type SmtpCatcher, startSmtpCatcher } from '../src/server/test/smtp-catcher';
 import { adminApi } from './fixtures/admin-api';
 import { loginAs } from './fixtures/login';
+import { pointSmtpAtCatcher } from './fixtures/smtp';
 
 /**
  * The administrators' Background Jobs screen against the real server: an invitation email is
@@ -29,17 +30,7 @@ test.afterAll(async () => {
 
 test('a failed email job shows its error and is sent again with Retry', async ({ page, request }) => {
   const api = await adminApi(request);
-  // Every field, so no setting another spec left behind (a password, a user) matters.
-  await api.put('/api/settings/smtp', {
-    host: '127.0.0.1',
-    port: catcher.port,
-    security: 'none',
-    user: null,
-    clearPassword: true,
-    fromName: 'Sunrise Estates',
-    fromAddress: 'crm@sunrise.example.in',
-    replyTo: null,
-  });
+  await pointSmtpAtCatcher(api, catcher);
   // Only this recipient is refused, once: mail other specs left queued may arrive here too.
   catcher.rejectNext(550, refusal, invitee.email);
   const created = await api.post<{ invite: { emailedTo: string | null } }>('/api/team/createMember', invitee);

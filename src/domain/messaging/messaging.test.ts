@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { templateInputSchema } from '../schemas/messaging';
+import { templateInputSchema } from '../schemas/message-template';
 import { checkSmsTemplateShape, dltMatch, renderDlt } from './dlt';
 import { smsFailureReason } from './gateway-codes';
 import { nextPromoWindowStart } from './send-window';

@@ -218,7 +218,7 @@ export type CallTotals = z.infer<typeof callTotalsSchema>;
 /** The longest period a stats or report request may span. */
 export const CALL_STATS_MAX_DAYS = 366;
 
-/** GET /api/callhistory/getCallHistoryStats — an executive gets their own; `from`/`to` default to the last 7 India days. */
+/** GET /api/callhistory/getCallHistoryStats — your own unless `memberId` names another (calls.view); `from`/`to` default to the last 7 India days. */
 export const callStatsQuerySchema = z.object({
   memberId: z.uuid({ error: 'Member is not valid.' }).optional(),
   from: isoDateSchema('From date').optional(),

@@ -12,6 +12,8 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const idParamSchema = z.object({ id: z.uuid({ error: 'That id is not valid.' }) });
 
 export const messageSchema = z.object({ message: z.string() });
+/** The answer of a change that has nothing else to say (a delete). */
+export const okSchema = z.object({ ok: z.literal(true) });
 
 /** Trimmed text; an empty string after trimming counts as missing. */
 export const requiredText = (label: string, max = 200) =>

@@ -1,7 +1,7 @@
 import type { SmsCategory } from '../../domain/messaging/dlt';
 import { smsFailureReason } from '../../domain/messaging/gateway-codes';
 import type { SmsEncoding } from '../../domain/messaging/sms-text';
-import type { SmsSettings } from '../../domain/schemas/messaging';
+import type { SmsSettings } from '../../domain/schemas/sms-settings';
 
 /**
  * The SMS gateway port (decision 114) and its one HTTP adapter, in the style of India's common

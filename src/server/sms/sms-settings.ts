@@ -1,4 +1,4 @@
-import { smsSettingsSchema } from '../../domain/schemas/messaging';
+import { smsSettingsSchema } from '../../domain/schemas/sms-settings';
 import { defineSetting } from '../settings/settings-store';
 
 /** The SMS gateway settings row (no secrets) and the names of its two secrets (decision 114). */

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { campaignSchema } from '../../domain/schemas/campaign';
+import { templateListSchema } from '../../domain/schemas/message-template';
 import {
-  campaignSchema,
   type MessageChannel,
   type MessagePreferences,
   messagePreferencesViewSchema,
-  templateListSchema,
 } from '../../domain/schemas/messaging';
 import { api } from './api-client';
 import { queryString } from './follow-up-queries';

@@ -15,7 +15,8 @@ import {
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type MessageChannel, type MessagePreferences, templatePreviewSchema } from '../../domain/schemas/messaging';
+import { templatePreviewSchema } from '../../domain/schemas/message-template';
+import type { MessageChannel, MessagePreferences } from '../../domain/schemas/messaging';
 import { ApiError, api, errorMessage } from '../lib/api-client';
 import {
   templateListOptions,

@@ -16,12 +16,10 @@ import { SMS_CATEGORIES, type SmsCategory } from '../../../domain/messaging/dlt'
 import {
   CAMPAIGN_STATUSES,
   type CampaignStatus,
-  type Exclusions,
-  MESSAGE_CHANNELS,
-  type MessageChannel,
   RECIPIENT_STATUSES,
   type RecipientStatus,
-} from '../../../domain/schemas/messaging';
+} from '../../../domain/schemas/campaign';
+import { type Exclusions, MESSAGE_CHANNELS, type MessageChannel } from '../../../domain/schemas/messaging';
 import { oneOf } from '../sql-list';
 import { leads } from './leads';
 import { users } from './users';

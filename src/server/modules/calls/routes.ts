@@ -171,7 +171,7 @@ export const callRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
       schema: {
         tags,
         description:
-          "One member's figures per India day and for the period (default: the last 7 days). An executive always gets their own (memberId is ignored).",
+          "One member's figures per India day and for the period (default: the last 7 days): your own, or with `memberId` another member's (calls.view; others get 403).",
         querystring: callStatsQuerySchema,
         response: { 200: callStatsSchema },
       },

@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays, indiaDayRange, istDate } from '../../../domain/india-date';
-import { can } from '../../../domain/permissions';
 import {
   CALL_STATS_MAX_DAYS,
   type CallDayStats,
@@ -90,8 +89,9 @@ export async function memberStats(
   query: { memberId?: string | undefined; from?: string | undefined; to?: string | undefined },
 ): Promise<CallStats> {
   const now = deps.clock();
-  // An executive gets their own figures whatever memberId says.
-  const member = await memberFor(deps.db, actor, can(actor.role, 'calls.view') ? query.memberId : null);
+  // Another member's figures need calls.view: an executive naming someone else gets 403 and a
+  // sentence, as on every other member-scoped calls route, never their own figures in disguise.
+  const member = await memberFor(deps.db, actor, query.memberId);
   const period = periodOf(now, query.from, query.to);
   const rows = rowsOf<FigureRow & { day: string | null }>(
     await deps.db.execute(sql`

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { FINISHED_CAMPAIGN_STATUSES, type MessageChannel } from '../../../domain/schemas/messaging';
+import { FINISHED_CAMPAIGN_STATUSES } from '../../../domain/schemas/campaign';
+import type { MessageChannel } from '../../../domain/schemas/messaging';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { campaignRecipients, campaigns } from '../../db/schema/messaging';

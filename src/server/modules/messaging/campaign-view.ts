@@ -1,12 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { indiaDayRange } from '../../../domain/india-date';
-import type {
-  Campaign,
-  CampaignCounts,
-  CampaignStatus,
-  MessageChannel,
-  RecipientStatus,
-} from '../../../domain/schemas/messaging';
+import type { Campaign, CampaignCounts, CampaignStatus, RecipientStatus } from '../../../domain/schemas/campaign';
+import type { MessageChannel } from '../../../domain/schemas/messaging';
 import type { DbOrTx } from '../../db/database';
 import { campaigns } from '../../db/schema/messaging';
 import { notFound } from '../../lib/app-error';

@@ -2,12 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { smsFailureReason } from '../../../domain/messaging/gateway-codes';
 import { normaliseIndianMobile } from '../../../domain/schemas/common';
-import type {
-  MessagePreferences,
-  SmsSettingsInput,
-  SmsSettingsView,
-  smsSettingsInputSchema,
-} from '../../../domain/schemas/messaging';
+import type { MessagePreferences } from '../../../domain/schemas/messaging';
+import type { SmsSettingsInput, SmsSettingsView, smsSettingsInputSchema } from '../../../domain/schemas/sms-settings';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { leadMessagePreferences } from '../../db/schema/messaging';

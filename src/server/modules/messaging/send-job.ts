@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { nextPromoWindowStart } from '../../../domain/messaging/send-window';
 import { smsLength } from '../../../domain/messaging/sms-text';
-import type { CampaignStatus, RecipientStatus } from '../../../domain/schemas/messaging';
+import type { CampaignStatus, RecipientStatus } from '../../../domain/schemas/campaign';
 import type { AppContext } from '../../context';
 import { campaigns } from '../../db/schema/messaging';
 import { defineJob, PermanentJobError, type RunningJob } from '../../jobs/job-definition';

@@ -1,4 +1,4 @@
-import type { SmsSettings } from '../../../domain/schemas/messaging';
+import type { SmsSettings } from '../../../domain/schemas/sms-settings';
 import type { AppContext } from '../../context';
 import { createHttpGateway, type SmsGateway } from '../../sms/gateway';
 import { SMS_API_KEY_SECRET, SMS_DLR_SECRET, smsSetting } from '../../sms/sms-settings';

@@ -10,7 +10,8 @@ import {
   variableLabel,
 } from '../../../domain/messaging/variables';
 import type { Company } from '../../../domain/schemas/company';
-import type { MessageChannel, MessageTemplate, TemplatePreview, TemplateSave } from '../../../domain/schemas/messaging';
+import type { MessageTemplate, TemplatePreview, TemplateSave } from '../../../domain/schemas/message-template';
+import type { MessageChannel } from '../../../domain/schemas/messaging';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { documents } from '../../db/schema/documents';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Campaign } from '../../../../domain/schemas/messaging';
+import type { Campaign } from '../../../../domain/schemas/campaign';
 import { isCampaignLive } from './messaging';
 
 const finishedAt = '2026-11-27T07:00:00.000Z';

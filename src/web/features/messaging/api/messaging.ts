@@ -1,8 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  type audienceInputSchema,
-  audienceSummarySchema,
   type Campaign,
   type CampaignStatus,
   type CreateCampaignInput,
@@ -10,16 +8,24 @@ import {
   campaignSchema,
   emailHistorySchema,
   FINISHED_CAMPAIGN_STATUSES,
-  type MessageChannel,
-  messageTemplateSchema,
   type RecipientStatus,
   recipientListSchema,
+} from '../../../../domain/schemas/campaign';
+import {
+  messageTemplateSchema,
+  type TemplateInput,
+  templatePreviewSchema,
+} from '../../../../domain/schemas/message-template';
+import {
+  type audienceInputSchema,
+  audienceSummarySchema,
+  type MessageChannel,
+} from '../../../../domain/schemas/messaging';
+import {
   type SmsSettingsInput,
   smsSettingsViewSchema,
   smsTestResultSchema,
-  type TemplateInput,
-  templatePreviewSchema,
-} from '../../../../domain/schemas/messaging';
+} from '../../../../domain/schemas/sms-settings';
 import { api } from '../../../lib/api-client';
 import { queryString } from '../../../lib/follow-up-queries';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';

@@ -5,7 +5,7 @@ import {
   type CampaignStatus,
   RECIPIENT_STATUS_LABELS,
   type RecipientStatus,
-} from '../../../../domain/schemas/messaging';
+} from '../../../../domain/schemas/campaign';
 import { formatCount } from '../../../lib/format';
 
 const campaignColour: Record<CampaignStatus, string> = {

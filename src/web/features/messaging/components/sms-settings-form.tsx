@@ -24,7 +24,7 @@ import {
   type SmsSettingsInput,
   type SmsSettingsView,
   smsSettingsInputSchema,
-} from '../../../../domain/schemas/messaging';
+} from '../../../../domain/schemas/sms-settings';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';

@@ -22,6 +22,7 @@ import {
   htmlToText,
   SMS_CATEGORIES,
   SMS_CATEGORY_LABELS,
+  type SmsCategory,
   TEMPLATE_VARIABLE_LABELS,
   TEMPLATE_VARIABLES,
   type TemplateVariable,
@@ -29,13 +30,12 @@ import {
 } from '../../../../domain/messaging';
 import {
   type EmailTemplate,
-  type MessageChannel,
   type MessageTemplate,
-  type SmsCategory,
   type SmsTemplate,
   type TemplateInput,
   templateInputSchema,
-} from '../../../../domain/schemas/messaging';
+} from '../../../../domain/schemas/message-template';
+import type { MessageChannel } from '../../../../domain/schemas/messaging';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { messagingKeys, useSaveTemplate } from '../api/messaging';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { TemplateInput, TemplatePreview } from '../../../../domain/schemas/messaging';
+import type { TemplateInput, TemplatePreview } from '../../../../domain/schemas/message-template';
 import { errorMessage } from '../../../lib/api-client';
 import { EmptyVariablesNote } from '../../../ui/empty-variables-note';
 import { usePreview } from '../api/messaging';

@@ -19,7 +19,7 @@ import {
   RECIPIENT_STATUSES,
   type Recipient,
   type RecipientStatus,
-} from '../../../../domain/schemas/messaging';
+} from '../../../../domain/schemas/campaign';
 import { ApiError } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { formatCount, formatDateTime } from '../../../lib/format';

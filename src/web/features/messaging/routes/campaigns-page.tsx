@@ -9,8 +9,8 @@ import {
   type Campaign,
   type CampaignStatus,
   campaignListQuerySchema,
-  type MessageChannel,
-} from '../../../../domain/schemas/messaging';
+} from '../../../../domain/schemas/campaign';
+import type { MessageChannel } from '../../../../domain/schemas/messaging';
 import { formatDateTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { CellText } from '../../../ui/cell-text';

@@ -3,13 +3,13 @@ import { IconMailOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { isoDateSchema } from '../../../../domain/schemas/iso-date';
 import {
   type EmailHistoryRow,
   RECIPIENT_STATUS_LABELS,
   RECIPIENT_STATUSES,
   type RecipientStatus,
-} from '../../../../domain/schemas/messaging';
+} from '../../../../domain/schemas/campaign';
+import { isoDateSchema } from '../../../../domain/schemas/iso-date';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { CellText } from '../../../ui/cell-text';

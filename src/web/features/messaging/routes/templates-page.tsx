@@ -3,7 +3,8 @@ import { IconMail, IconMessage, IconPlus, IconTemplate } from '@tabler/icons-rea
 import { useState } from 'react';
 import { z } from 'zod';
 import { SMS_CATEGORY_LABELS } from '../../../../domain/messaging';
-import { MESSAGE_CHANNELS, type MessageChannel, type MessageTemplate } from '../../../../domain/schemas/messaging';
+import type { MessageTemplate } from '../../../../domain/schemas/message-template';
+import { MESSAGE_CHANNELS, type MessageChannel } from '../../../../domain/schemas/messaging';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';

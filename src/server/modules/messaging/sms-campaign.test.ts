@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { activities } from '../../db/schema/activities';
+import { campaignRecipients } from '../../db/schema/messaging';
+import { call } from '../../test/test-app';
+import { configureSmtp, startCatcher } from '../mail/mail-fixture';
+import {
+  api,
+  DLR_SECRET,
+  drain,
+  ENTITY,
+  gateway,
+  leadIds,
+  NOON,
+  recipientsOf,
+  smsTemplate,
+  t,
+  withMessagingWorld,
+} from './messaging-fixture';
+
+/**
+ * An SMS campaign from start to finish: frozen recipients sent once each, delivery reports, gateway
+ * refusals, a resend after a crash, the promotional window, and pause, resume, cancel and delete.
+ * The tests run in order on one company (messaging-fixture's): the gateway refuses 9810000004 from
+ * the DLT-refusal test on.
+ */
+withMessagingWorld({ startCatcher, configureSmtp });
+
+describe('an SMS campaign', () => {
+  let campaignId: string;
+  it('freezes the recipients, sends each once through the gateway and writes the timeline', async () => {
+    const id = await smsTemplate({ name: 'Campaign SMS' });
+    const before = gateway.messages.length;
+    const res = await api('POST', '/api/template/sendBulkSMS', {
+      templateId: id,
+      audience: { filter: { project: 'Sunrise Towers' } },
+      name: 'Tower launch',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    campaignId = res.data.id;
+    expect(res.data).toMatchObject({ channel: 'sms', status: 'scheduled', counts: { total: 5, queued: 5 } });
+    await drain();
+    const done = await api('GET', `/api/message/getMessage/${campaignId}`);
+    expect(done.data).toMatchObject({ status: 'done', counts: { total: 5, sent: 5, failed: 0 } });
+    const sent = gateway.messages.slice(before);
+    expect(sent).toHaveLength(5);
+    expect(new Set(sent.map((m) => m.to)).size).toBe(5);
+    expect(sent[0]).toMatchObject({
+      entityId: ENTITY,
+      templateId: '1107160000000054321',
+      sender: 'SUNRSE',
+      unicode: false,
+    });
+    expect(sent.find((m) => m.to === '919810000001')?.text).toBe(
+      'Dear Ravi, thank you for visiting Sunrise Towers. Call 9876543210 for a site visit. -SUNRISE',
+    );
+    const timeline = await t.database.db.select().from(activities).where(eq(activities.leadId, leadIds.ravi!));
+    expect(timeline.filter((a) => a.kind === 'sms')).toHaveLength(1);
+  });
+
+  it('refuses a delivery report with a wrong secret, and applies one with the right secret', async () => {
+    const rows = await recipientsOf(campaignId);
+    const ravi = rows.find((r) => r.address === '9810000001')!;
+    const dnd = rows.find((r) => r.address === '9810000003')!;
+    const wrong = await call(t.app, 'POST', '/api/sms/dlr/generic', {
+      headers: { 'x-dlr-secret': 'nope' },
+      body: { message_id: ravi.providerMessageId, status: 'DELIVERED' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const right = await call(t.app, 'POST', `/api/sms/dlr/generic?secret=${DLR_SECRET}`, {
+      body: [
+        { message_id: ravi.providerMessageId, status: 'DELIVERED', delivered_at: NOON.toISOString() },
+        { client_ref: dnd.id, status: 'FAILED', code: '23005' },
+      ],
+    });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.data.updated).toBe(2);
+    const list = await api('GET', `/api/message/${campaignId}/recipients?status=failed`);
+    expect(list.data.items).toHaveLength(1);
+    expect(list.data.items[0].reason).toMatch(/DND/);
+    const c = await api('GET', `/api/message/getMessage/${campaignId}`);
+    expect(c.data.counts).toMatchObject({ delivered: 1, failed: 1, sent: 4 });
+    const csv = await api('GET', `/api/message/${campaignId}/failures.csv`);
+    expect(csv.body).toMatch(/9810000003,Dee Nd,failed/);
+  });
+
+  it('maps a gateway DLT refusal to a readable reason', async () => {
+    gateway.refuse('9810000004', '23082', 'TEMPLATE_NOT_FOUND');
+    const id = await smsTemplate({ name: 'Refused' });
+    const res = await api('POST', '/api/message/create', {
+      channel: 'sms',
+      templateId: id,
+      audience: { leadIds: [leadIds.dup1] },
+    });
+    await drain();
+    const [row] = await recipientsOf(res.data.id);
+    expect(row).toMatchObject({ status: 'failed' });
+    expect(row!.reason).toMatch(/template id is not registered/);
+  });
+
+  it('sends a claimed-but-unconfirmed recipient again with the same reference: the gateway sends it once', async () => {
+    const id = await smsTemplate({ name: 'Crash' });
+    const res = await api('POST', '/api/message/create', {
+      channel: 'sms',
+      templateId: id,
+      audience: { leadIds: [leadIds.ravi] },
+    });
+    const [row] = await recipientsOf(res.data.id);
+    // As if a run had sent it and died before writing the result.
+    const first = await fetch(gateway.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer gw-key-123' },
+      body: JSON.stringify({ to: '919810000001', message: 'x', client_ref: row!.id }),
+    });
+    expect(first.status).toBe(200);
+    await t.database.db
+      .update(campaignRecipients)
+      .set({ status: 'sending', claimedAt: new Date(NOON.getTime() - 120_000), attempt: 1 })
+      .where(eq(campaignRecipients.id, row!.id));
+    const count = gateway.messages.filter((m) => m.clientRef === row!.id).length;
+    await drain();
+    expect(gateway.messages.filter((m) => m.clientRef === row!.id).length).toBe(count);
+    const [after] = await recipientsOf(res.data.id);
+    expect(after).toMatchObject({ status: 'sent', attempt: 2 });
+  });
+});
+
+describe('the promotional window', () => {
+  it('holds a promotional SMS outside 09:00–21:00 IST and sends it when the window opens', async () => {
+    t.clock.now = new Date('2026-05-04T16:30:00Z'); // 22:00 IST
+    try {
+      const id = await smsTemplate({ name: 'Night promo', category: 'promotional' });
+      const before = gateway.messages.length;
+      const res = await api('POST', '/api/message/create', {
+        channel: 'sms',
+        templateId: id,
+        audience: { leadIds: [leadIds.ravi] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      await drain();
+      const waiting = await api('GET', `/api/message/getMessage/${res.data.id}`);
+      expect(waiting.data.status).toBe('waiting_window');
+      expect(gateway.messages.length).toBe(before);
+      t.clock.now = new Date('2026-05-05T03:29:00Z'); // 08:59 IST: still closed
+      await drain();
+      expect(gateway.messages.length).toBe(before);
+      t.clock.now = new Date('2026-05-05T03:31:00Z'); // 09:01 IST
+      await drain();
+      const sent = await api('GET', `/api/message/getMessage/${res.data.id}`);
+      expect(sent.data).toMatchObject({ status: 'done', counts: { sent: 1 } });
+      expect(gateway.messages.length).toBe(before + 1);
+    } finally {
+      t.clock.now = NOON;
+    }
+  });
+});
+
+describe('pause, resume, cancel, delete', () => {
+  it('sends nothing while paused, everything after resume; a cancelled one skips the rest', async () => {
+    const id = await smsTemplate({ name: 'Pausable' });
+    const before = gateway.messages.length;
+    const res = await api('POST', '/api/message/create', {
+      channel: 'sms',
+      templateId: id,
+      audience: { filter: { project: 'Sunrise Towers' } },
+    });
+    expect((await api('POST', `/api/message/${res.data.id}/pause`)).data.status).toBe('paused');
+    expect((await api('DELETE', `/api/message/deleteMessage/${res.data.id}`)).statusCode).toBe(409);
+    await drain();
+    expect(gateway.messages.length).toBe(before);
+    expect((await api('POST', `/api/message/${res.data.id}/resume`)).data.status).toBe('scheduled');
+    await drain();
+    // Five recipients; the gateway refuses 9810000004 since the DLT-refusal test above.
+    expect(gateway.messages.length).toBe(before + 4);
+    expect((await api('GET', `/api/message/getMessage/${res.data.id}`)).data).toMatchObject({
+      status: 'done',
+      counts: { sent: 4, failed: 1 },
+    });
+
+    const other = await api('POST', '/api/message/create', {
+      channel: 'sms',
+      templateId: id,
+      audience: { filter: { project: 'Sunrise Towers' } },
+    });
+    const cancelled = await api('POST', `/api/message/${other.data.id}/cancel`);
+    expect(cancelled.data).toMatchObject({ status: 'cancelled', counts: { skipped: 5 } });
+    await drain();
+    expect(gateway.messages.length).toBe(before + 4);
+    expect((await api('DELETE', `/api/smsmessage/deleteSmsMessage/${other.data.id}`)).statusCode).toBe(200);
+    expect((await api('GET', `/api/message/getMessage/${other.data.id}`)).statusCode).toBe(404);
+    const list = await api('GET', '/api/smsmessage/getBulkSMSMessages');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.data.items.every((c: { channel: string }) => c.channel === 'sms')).toBe(true);
+  });
+});
