@@ -49,20 +49,28 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- A move to Booked restates the bookings of its day and of every other day its lead was booked
+-- on (each day's row says on which earlier day the lead was last booked, decision 148).
 CREATE OR REPLACE FUNCTION report_mark_activities_dirty() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO report_dirty_days (subject, day)
       SELECT DISTINCT 'activities', ((n.at AT TIME ZONE 'UTC') + interval '330 minutes')::date FROM new_rows n;
     INSERT INTO report_dirty_days (subject, day)
-      SELECT DISTINCT 'bookings', ((n.at AT TIME ZONE 'UTC') + interval '330 minutes')::date FROM new_rows n
-      WHERE n.kind = 'status_changed' AND (n.payload -> 'changes') @> '[{"field":"Status","to":"Booked"}]'::jsonb;
+      SELECT DISTINCT 'bookings', ((b.at AT TIME ZONE 'UTC') + interval '330 minutes')::date
+      FROM (SELECT DISTINCT n.lead_id FROM new_rows n WHERE (n.kind = 'status_changed' AND (n.payload -> 'changes') @> '[{"field":"Status","to":"Booked"}]'::jsonb)) k
+      JOIN activities b ON b.lead_id = k.lead_id AND (b.kind = 'status_changed' AND (b.payload -> 'changes') @> '[{"field":"Status","to":"Booked"}]'::jsonb);
   ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO report_dirty_days (subject, day)
       SELECT DISTINCT 'activities', ((o.at AT TIME ZONE 'UTC') + interval '330 minutes')::date FROM old_rows o;
     INSERT INTO report_dirty_days (subject, day)
-      SELECT DISTINCT 'bookings', ((o.at AT TIME ZONE 'UTC') + interval '330 minutes')::date FROM old_rows o
-      WHERE o.kind = 'status_changed' AND (o.payload -> 'changes') @> '[{"field":"Status","to":"Booked"}]'::jsonb;
+      SELECT DISTINCT 'bookings', d.day FROM (
+        SELECT ((o.at AT TIME ZONE 'UTC') + interval '330 minutes')::date AS day FROM old_rows o WHERE (o.kind = 'status_changed' AND (o.payload -> 'changes') @> '[{"field":"Status","to":"Booked"}]'::jsonb)
+        UNION ALL
+        SELECT ((b.at AT TIME ZONE 'UTC') + interval '330 minutes')::date
+        FROM (SELECT DISTINCT o.lead_id FROM old_rows o WHERE (o.kind = 'status_changed' AND (o.payload -> 'changes') @> '[{"field":"Status","to":"Booked"}]'::jsonb)) k
+        JOIN activities b ON b.lead_id = k.lead_id AND (b.kind = 'status_changed' AND (b.payload -> 'changes') @> '[{"field":"Status","to":"Booked"}]'::jsonb)
+      ) d;
   ELSE
     INSERT INTO report_dirty_days (subject, day)
       SELECT DISTINCT 'activities', d.day FROM old_rows o JOIN new_rows n ON n.id = o.id
@@ -70,12 +78,18 @@ BEGIN
                                  (((n.at AT TIME ZONE 'UTC') + interval '330 minutes')::date)) d(day)
       WHERE (o.actor_id, o.kind, o.at) IS DISTINCT FROM (n.actor_id, n.kind, n.at);
     INSERT INTO report_dirty_days (subject, day)
-      SELECT DISTINCT 'bookings', d.day FROM old_rows o JOIN new_rows n ON n.id = o.id
-      CROSS JOIN LATERAL (VALUES (((o.at AT TIME ZONE 'UTC') + interval '330 minutes')::date),
-                                 (((n.at AT TIME ZONE 'UTC') + interval '330 minutes')::date)) d(day)
-      WHERE (o.kind, o.at, o.lead_id, o.payload) IS DISTINCT FROM (n.kind, n.at, n.lead_id, n.payload)
-        AND ((o.kind = 'status_changed' AND (o.payload -> 'changes') @> '[{"field":"Status","to":"Booked"}]'::jsonb)
-          OR (n.kind = 'status_changed' AND (n.payload -> 'changes') @> '[{"field":"Status","to":"Booked"}]'::jsonb));
+      SELECT DISTINCT 'bookings', d.day FROM (
+        SELECT ((o.at AT TIME ZONE 'UTC') + interval '330 minutes')::date AS day, o.lead_id AS old_lead, n.lead_id AS new_lead
+        FROM old_rows o JOIN new_rows n ON n.id = o.id
+        WHERE (o.kind, o.at, o.lead_id, o.payload) IS DISTINCT FROM (n.kind, n.at, n.lead_id, n.payload)
+          AND ((o.kind = 'status_changed' AND (o.payload -> 'changes') @> '[{"field":"Status","to":"Booked"}]'::jsonb) OR (n.kind = 'status_changed' AND (n.payload -> 'changes') @> '[{"field":"Status","to":"Booked"}]'::jsonb))
+      ) c
+      CROSS JOIN LATERAL (
+        SELECT c.day
+        UNION ALL
+        SELECT ((b.at AT TIME ZONE 'UTC') + interval '330 minutes')::date
+        FROM activities b WHERE b.lead_id IN (c.old_lead, c.new_lead) AND (b.kind = 'status_changed' AND (b.payload -> 'changes') @> '[{"field":"Status","to":"Booked"}]'::jsonb)
+      ) d;
   END IF;
   RETURN NULL;
 END $$;

@@ -71,20 +71,17 @@ export async function followUpSummary(deps: Deps, query: Query): Promise<FollowU
             and ${followUps.dueAt} < ${now.toISOString()}::timestamptz
           group by 1`
       : sql`select null::text as key1, 0 as n where false`;
-  const open = sql`sum(x.n) filter (where x.status = 'open')`;
+  const open = sql`coalesce(sum(x.n) filter (where x.status = 'open'), 0)::int`;
   const [rows, outcomeRows] = await Promise.all([
     readRollup<Row>(
       deps.db,
       sql`
-      with d as (
-        select x.key1::uuid as member_id, x.day,
+      with missed_today as (${missedToday}), counted as (
+        select x.key1, x.day,
           coalesce(sum(x.n) filter (where x.status is not null), 0)::int as scheduled,
           coalesce(sum(x.n) filter (where x.status = 'done'), 0)::int as done,
           coalesce(sum(x.on_time), 0)::int as on_time,
-          coalesce(${open}, 0)::int as open,
-          (case when x.day < ${today}::date then coalesce(${open}, 0)
-            when x.day = ${today}::date then coalesce((select m.n from (${missedToday}) m where m.key1 is not distinct from x.key1), 0)
-            else 0 end)::int as missed,
+          ${open} as open,
           coalesce(sum(x.n) filter (where x.status = 'rescheduled'), 0)::int as rescheduled,
           coalesce(sum(x.n) filter (where x.status = 'cancelled'), 0)::int as cancelled
         from (
@@ -93,6 +90,11 @@ export async function followUpSummary(deps: Deps, query: Query): Promise<FollowU
           select t.key1, t.day, null, 0, t.n from (${rolled('member_on_time')}) t
         ) x
         group by x.key1, x.day
+      ), d as (
+        select k.key1::uuid as member_id, k.day, k.scheduled, k.done, k.on_time, k.open,
+          (case when k.day < ${today}::date then k.open when k.day = ${today}::date then coalesce(m.n, 0) else 0 end)::int as missed,
+          k.rescheduled, k.cancelled
+        from counted k left join missed_today m on k.day = ${today}::date and m.key1 is not distinct from k.key1
       ), g as (
         select d.member_id, d.day, grouping(d.member_id) as all_members, grouping(d.day) as all_days,
           sum(d.scheduled)::int as scheduled, sum(d.done)::int as done, sum(d.on_time)::int as on_time,

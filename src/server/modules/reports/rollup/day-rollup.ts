@@ -54,11 +54,14 @@ export function rollupDaysSql<S extends RollupSubject>(
 /**
  * Runs a query over the rollup SQL above. PostgreSQL cannot know that the stale days are few, so
  * it costs the live part as a third of the table and JIT-compiles the kind expression: ~120 ms of
- * compiling for a 5 ms answer. JIT is off for this one read.
+ * compiling for a 5 ms answer; it also starts parallel workers to sum a few thousand rollup rows,
+ * which cost more to start (~30 ms a Gather at 1,000,000 leads, bench:reports) than they save.
+ * Both are off for this one read.
  */
 export async function readRollup<T>(db: Db, query: SQL): Promise<T[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
     return rowsOf<T>(await tx.execute(query));
   });
 }

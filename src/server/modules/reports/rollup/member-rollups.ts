@@ -1,26 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { indiaDayRange } from '../../../../domain/india-date';
-import { isBookedChange } from '../../../db/schema/activities';
-import { indiaDateSql } from '../../../lib/india-day-sql';
 import { rollupCountsSql } from './day-rollup';
-
-/**
- * Leads moved to Booked on more than one India day of [from, to], as (key1 = holder, n = the days
- * past the first): the bookings rollup counts a lead once a day, a period counts it once. Read
- * live from the bookings index (a year's moves to Booked, not every lead); rare in practice.
- */
-function bookingRepeatsSql(from: string, to: string): SQL {
-  const { start, end } = indiaDayRange(from, to);
-  return sql`select l.assigned_to::text as key1, null::text as key2, sum(r.days - 1)::int as n
-    from (
-      select b.lead_id, count(*) as days
-      from (select distinct a.lead_id, ${indiaDateSql(sql`a.at`)} as day from activities a
-        where ${isBookedChange(sql`a.kind`, sql`a.payload`)}
-          and a.at >= ${start!.toISOString()}::timestamptz and a.at < ${end!.toISOString()}::timestamptz) b
-      group by b.lead_id having count(*) > 1
-    ) r join leads l on l.id = r.lead_id and l.deleted_at is null
-    group by 1`;
-}
 
 /** The figures memberFiguresSql can read: the dashboard's team chart needs only the last three. */
 export type MemberFigure = 'assigned' | 'calls' | 'done' | 'visits' | 'held_visits' | 'booked';
@@ -45,7 +24,10 @@ export function memberFiguresSql(from: string, to: string, figures: MemberFigure
     held_visits: [part('held_visits', rollupCountsSql('visits', 'done_holder', from, to))],
     booked: [
       part('booked', rollupCountsSql('bookings', 'holder', from, to)),
-      part('repeat', bookingRepeatsSql(from, to)),
+      // A lead booked on two days of the period counts once: the rows whose earlier booking day is
+      // in the period are taken back (decision 148).
+      sql`select 'repeat'::text as f, x.key1, x.key2, x.n
+        from (${rollupCountsSql('bookings', 'holder_repeat', from, to)}) x where x.key2 >= ${from}`,
     ],
   };
   const sum = (condition: SQL) => sql`coalesce(sum(u.n) filter (where ${condition}), 0)::int`;

@@ -67,7 +67,12 @@ export const ROLLUP_GROUPINGS = {
     member_outcome: { keys: ['assigned_to', 'outcome'], only: 'has_outcome' },
   },
   follow_ups_done: { member_on_time: { keys: ['done_by', 'on_time'] } },
-  bookings: { holder: { keys: ['assigned_to', null] } },
+  bookings: {
+    holder: { keys: ['assigned_to', null] },
+    // The lead's last earlier booking day: a period counts a lead once, so it takes back the rows
+    // whose earlier booking day is also in it (memberFiguresSql).
+    holder_repeat: { keys: ['assigned_to', 'prev_day'], only: 'repeat' },
+  },
 } as const satisfies Record<RollupSubject, Record<string, Grouping>>;
 
 export type RollupGrouping<S extends RollupSubject> = keyof (typeof ROLLUP_GROUPINGS)[S] & string;
@@ -125,12 +130,18 @@ export function rowsOn(subject: RollupSubject, days: SQL): SQL {
       return sql`select d.day, f.done_by, ${indiaDateSql(sql`f.done_at`)} <= ${indiaDateSql(sql`f.due_at`)} as on_time
         from (${days}) d cross join users u
         join follow_ups f on f.done_by = u.id and f.status = 'done' and ${inDay(sql`f.done_at`)}`;
-    case 'bookings':
-      // A lead once a day however many moves to Booked it had; summed over days, a lead booked on
-      // two days of a period counts twice, which bookingRepeats takes back.
-      return sql`select distinct d.day, a.lead_id, l.assigned_to
-        from (${days}) d join activities a on ${inDay(sql`a.at`)} and ${isBookedChange(sql`a.kind`, sql`a.payload`)}
-        join leads l on l.id = a.lead_id and l.deleted_at is null`;
+    case 'bookings': {
+      // A lead once a day however many moves to Booked it had, and the last earlier India day it
+      // was booked on (activities_lead_kind_at_idx, a few rows a lead).
+      const booked = (a: string) => isBookedChange(sql.raw(`${a}.kind`), sql.raw(`${a}.payload`));
+      return sql`select b.day, b.lead_id, b.assigned_to, p.prev_day, p.prev_day is not null as repeat
+        from (select distinct d.day, a.lead_id, l.assigned_to
+          from (${days}) d join activities a on ${inDay(sql`a.at`)} and ${booked('a')}
+          join leads l on l.id = a.lead_id and l.deleted_at is null) b
+        cross join lateral (select max(${indiaDateSql(sql`e.at`)}) as prev_day from activities e
+          where e.lead_id = b.lead_id and ${booked('e')}
+            and e.at < ((b.day::timestamp - interval '330 minutes') at time zone 'UTC')) p`;
+    }
   }
 }
 
