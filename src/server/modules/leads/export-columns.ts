@@ -25,7 +25,7 @@ const statusLabelSql = sql<string>`case ${leads.status} ${sql.join(
  * The lead export's columns: its header and each cell as text, written by the database — the one
  * definition of the file, for the CSV download and the lead report's rows job (CSV or Excel).
  * Formatting in SQL rather than in JavaScript: turning 50,000 rows into objects, Dates and strings
- * here cost more than the SELECT of them (decision 097's addendum of issue 11). The names come
+ * here cost more than the SELECT of them (decision 148). The names come
  * from the joins of `fromLeadsWithNames`.
  */
 export const EXPORT_COLUMNS: readonly { header: string; cell: SQL<string | null> }[] = [
