@@ -31,6 +31,8 @@ export function traceHolds(client: unknown, slowMs: number, log: (line: string) 
   const original = raw.execProtocolRawSync.bind(raw);
   let current = '';
   let inGap: { text: string; ms: number }[] = [];
+  // Every statement's time in the current gap, short ones too: a hold the long ones do not explain.
+  let gapTotal = { ms: 0, n: 0 };
   const short = (s: string) => s.replace(/\s+/g, ' ').trim().slice(0, 160);
   raw.execProtocolRawSync = (message: Uint8Array) => {
     const text = statementText(message);
@@ -40,6 +42,7 @@ export function traceHolds(client: unknown, slowMs: number, log: (line: string) 
       return original(message);
     } finally {
       const ms = performance.now() - start;
+      gapTotal = { ms: gapTotal.ms + ms, n: gapTotal.n + 1 };
       if (ms > 20) inGap.push({ text: current, ms });
       if (ms > slowMs) log(`[hold] statement ${ms.toFixed(0)} ms: ${short(current)}`);
     }
@@ -50,9 +53,12 @@ export function traceHolds(client: unknown, slowMs: number, log: (line: string) 
     const gap = now - last - 10;
     if (gap > slowMs) {
       const statements = inGap.map((s) => `${s.ms.toFixed(0)} ms ${short(s.text).slice(0, 60)}`).join(' | ');
-      log(`[hold] event loop held ${gap.toFixed(0)} ms; statements over 20 ms in it: ${statements || 'none'}`);
+      log(
+        `[hold] event loop held ${gap.toFixed(0)} ms; all protocol calls in it ${gapTotal.ms.toFixed(0)} ms (${gapTotal.n}); over 20 ms: ${statements || 'none'}`,
+      );
     }
     inGap = [];
+    gapTotal = { ms: 0, n: 0 };
     last = now;
   }, 10);
   timer.unref();
