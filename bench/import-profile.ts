@@ -20,12 +20,28 @@ const ROWS = Number(process.env.PROFILE_ROWS ?? 100_000);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const FILES = process.env.BENCH_FILES_DIR ?? join(tmpdir(), 'estatedesk-bench-import-files');
 const EXPLAIN = process.env.PROFILE_EXPLAIN;
+/** Databases made and dropped here are named with this prefix (the machine is shared). */
+const DB_PREFIX = process.env.BENCH_DB_PREFIX ?? 'import_bench';
 const withDb = (name: string) => Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
 
 async function admin(text: string) {
   const c = new pg.Client(ADMIN_URL);
   await c.connect();
   await c.query(text).finally(() => c.end());
+}
+
+/**
+ * PROFILE_NO_ROLLUP_TRIGGERS=1: the report-rollup statement triggers of migration 0027 (decision
+ * 137) off in both databases, to measure what they cost an import. Measurement only: the product
+ * never turns them off.
+ */
+const NO_ROLLUP_TRIGGERS = process.env.PROFILE_NO_ROLLUP_TRIGGERS === '1';
+async function withoutRollupTriggers(db: Db) {
+  if (!NO_ROLLUP_TRIGGERS) return;
+  for (const t of ['leads', 'activities', 'site_visits']) {
+    for (const op of ['ins', 'upd', 'del'])
+      await db.execute(sql.raw(`alter table ${t} disable trigger ${t}_report_dirty_${op}`));
+  }
 }
 
 async function open(name: string) {
@@ -49,8 +65,9 @@ const files = await writeCsv(FILES, ROWS);
 
 // Raw COPY of the kept rows, same engine, fresh database with the same schema.
 {
-  const { handle, cleanup } = await open('import_bench_prof_copy');
+  const { handle, cleanup } = await open(`${DB_PREFIX}_prof_copy`);
   await seedLeadRefs(handle.db);
+  await withoutRollupTriggers(handle.db);
   const text = readFileSync(files.copy, 'utf8');
   const t0 = performance.now();
   await handle.db.transaction(async (tx) => {
@@ -78,7 +95,7 @@ const files = await writeCsv(FILES, ROWS);
   await cleanup();
 }
 
-const { handle, cleanup } = await open('import_bench_prof');
+const { handle, cleanup } = await open(`${DB_PREFIX}_prof`);
 const dir = mkdtempSync(join(tmpdir(), 'h11-profile-up-'));
 const app = await buildApp({
   database: handle,
@@ -93,6 +110,7 @@ const reg = await app.inject({
 });
 const token = JSON.parse(reg.body).token as string;
 await seedLeadRefs(handle.db);
+await withoutRollupTriggers(handle.db);
 
 // Time every statement run inside transactions, by its first words.
 const times = new Map<string, { ms: number; n: number; max: number }>();

@@ -17,6 +17,7 @@ import { startWorker } from '../src/server/jobs/worker';
 import { leadOrder, leadWhere, selectLeads } from '../src/server/modules/leads/lead-view';
 import { listLeads } from '../src/server/modules/leads/service';
 import { fillLeads, type LeadRefs, seedLeadRefs } from './lead-data';
+import { traceHolds } from './pglite-holds';
 
 const send = (message: unknown) => process.send?.(message);
 const dir = mkdtempSync(join(tmpdir(), 'estatedesk-bench-import-'));
@@ -32,6 +33,11 @@ try {
   const database = pg
     ? await openDatabase({ kind: 'postgres', url: process.env.BENCH_PG_URL! })
     : await openDatabase({ kind: 'pglite', dataDir: join(dir, 'data') });
+  // BENCH_SLOW_MS: print each PGlite statement and event-loop hold longer than that (bench/pglite-holds.ts).
+  const slowMs = Number(process.env.BENCH_SLOW_MS ?? 0);
+  if (!pg && slowMs > 0) {
+    traceHolds((database.db as unknown as { $client: unknown }).$client, slowMs, (line) => console.log(line));
+  }
   const config = {
     ...loadConfig({}),
     webDistDir: '/nonexistent',

@@ -211,7 +211,7 @@ async function runImport(ctx: AppContext, job: RunningJob<Payload>) {
     .where(sql`${leadImports.id} = ${importId} and ${leadImports.status} <> 'cancelled'`)
     .returning();
   await ctx.storage.remove(record.fileKey).catch(() => {});
-  await analyzeLeads(ctx.db);
+  await analyzeLeads(ctx.db, ctx.database.kind);
   return {
     importId,
     status: done?.status ?? 'cancelled',

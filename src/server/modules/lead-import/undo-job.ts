@@ -123,7 +123,7 @@ export const leadImportUndoJob = defineJob<{ importId: string; userId: string | 
       .update(leadImports)
       .set({ undoneAt: ctx.clock(), undoneBy: userId })
       .where(eq(leadImports.id, importId));
-    await analyzeLeads(ctx.db);
+    await analyzeLeads(ctx.db, ctx.database.kind);
     return { deleted: state.deleted, kept: state.kept, restored: state.restored };
   },
 });

@@ -1,54 +1,13 @@
 import { Readable } from 'node:stream';
 import { and, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { indiaDateTime } from '../../../domain/india-date';
 import { CSV_BOM, csvRow } from '../../../domain/leads/csv';
-import { leadStatusLabel } from '../../../domain/leads/statuses';
-import { defaultLeadOrder, type Lead, type LeadSort, type SortOrder } from '../../../domain/schemas/lead';
+import { defaultLeadOrder, type LeadSort, type SortOrder } from '../../../domain/schemas/lead';
 import type { AppContext } from '../../context';
 import { leadStatusRank, leads } from '../../db/schema/leads';
 import { LONG_WORK_BATCH_ROWS, yieldToLoop } from '../../lib/yield-to-loop';
-import { type LeadFilters, leadOrder, leadWhere, selectLeads, toLead, type Viewer } from './lead-view';
+import { EXPORT_COLUMNS, exportLineSql, LEAD_EXPORT_HEADER } from './export-columns';
+import { fromLeadsWithNames, type LeadFilters, leadOrder, leadWhere, type Viewer } from './lead-view';
 import { idleCutoff } from './service';
-
-const HEADER = [
-  'Name',
-  'Mobile',
-  'Alternate mobile',
-  'Email',
-  'Source',
-  'Branch',
-  'Assigned to',
-  'Status',
-  'Project',
-  'Budget (₹)',
-  'Requirement',
-  'City',
-  'Next follow-up',
-  'Notes',
-  'Created by',
-  'Created on',
-];
-
-function cells(l: Lead) {
-  return [
-    l.name,
-    l.mobile,
-    l.alternateMobile,
-    l.email,
-    l.source?.name,
-    l.branch?.name,
-    l.assignedTo?.name,
-    leadStatusLabel(l.status),
-    l.project,
-    l.budget === null ? null : l.budget.toFixed(2),
-    l.requirement,
-    l.city,
-    l.nextFollowUpAt ? indiaDateTime(l.nextFollowUpAt) : null,
-    l.notes,
-    l.createdBy?.name,
-    indiaDateTime(l.createdAt),
-  ];
-}
 
 type Filters = LeadFilters & {
   sort?: LeadSort | undefined;
@@ -63,7 +22,7 @@ const keyColumns = {
   kRank: sql<number>`${leadStatusRank(leads.status)}`.as('k_rank'),
   kFollowUp: sql<string | null>`${leads.nextFollowUpAt}::text`.as('k_follow_up'),
 };
-type Keyed = { lead: { id: string }; kCreated: string; kName: string; kRank: number; kFollowUp: string | null };
+type Keyed = { id: string; kCreated: string; kName: string; kRank: number; kFollowUp: string | null };
 
 /**
  * Rows after `last` in the list's order (leadOrder): a row comparison on the same columns as the
@@ -72,7 +31,7 @@ type Keyed = { lead: { id: string }; kCreated: string; kName: string; kRank: num
  */
 function after(sort: LeadSort, order: SortOrder, last: Keyed): SQL {
   const cmp = sql.raw(order === 'asc' ? '>' : '<');
-  const id = sql`${last.lead.id}::uuid`;
+  const id = sql`${last.id}::uuid`;
   switch (sort) {
     case 'name':
       return sql`(lower(${leads.name}), ${leads.id}) ${cmp} (${last.kName}, ${id})`;
@@ -96,22 +55,31 @@ type ExportDeps = Pick<AppContext, 'db' | 'clock' | 'settings'> & {
   database?: Pick<AppContext['database'], 'kind'>;
 };
 
-/** The export's query: its batches in the list's order (keyset), and the phases they run in. */
-async function exportReader(deps: ExportDeps, viewer: Viewer, filters: Filters) {
+/**
+ * The export's query: its batches in the list's order (keyset), and the phases they run in. Each
+ * row is its sort key and either the whole CSV record (`line`) or its cells (c0, c1, …), made by
+ * the database from EXPORT_COLUMNS.
+ */
+async function exportReader(deps: ExportDeps, viewer: Viewer, filters: Filters, output: 'line' | 'cells') {
   const idleSince = filters.idle === 'true' ? await idleCutoff(deps) : undefined;
   const where = leadWhere(viewer, { ...filters, idleSince });
   const sort = filters.sort ?? 'created';
   const order = filters.order ?? defaultLeadOrder(sort);
   // The file lists the leads in the order the screen shows them.
   const orderBy = leadOrder(sort, order);
-  // One size on both databases: 5,000-row batches on PostgreSQL measured no faster (the time is
-  // in mapping rows and writing CSV, not in round trips) and held other requests longer.
-  const size = LONG_WORK_BATCH_ROWS;
-  const batch = (phase: SQL | undefined, last: Keyed | null) =>
-    selectLeads(deps.db, keyColumns)
+  // PGlite: LONG_WORK_BATCH_ROWS, each batch a hold of the only connection (decision 097).
+  // PostgreSQL: 5,000, one pool connection for a moment while others serve other requests. With the
+  // records written by the database, each batch's fixed cost (planning the formatting, the keyset
+  // seek, a round trip) became the export's overhead: 1.44-1.97x one SELECT in 5,000s against
+  // 1.91-3.05x in 1,000s, alternating on the same million leads at load 3-4 (decision 149).
+  const size = deps.database?.kind === 'postgres' ? 5 * LONG_WORK_BATCH_ROWS : LONG_WORK_BATCH_ROWS;
+  const fields =
+    output === 'line' ? { line: exportLineSql } : Object.fromEntries(EXPORT_COLUMNS.map((c, i) => [`c${i}`, c.cell]));
+  const batch = async (phase: SQL | undefined, last: Keyed | null) =>
+    (await fromLeadsWithNames(deps.db, { id: leads.id, ...keyColumns, ...fields })
       .where(and(where, phase, last ? after(sort, order, last) : undefined))
       .orderBy(...orderBy)
-      .limit(size);
+      .limit(size)) as (Keyed & Record<string, string | null>)[];
   return { batch, size, steps: phases(sort) };
 }
 
@@ -123,24 +91,22 @@ async function exportReader(deps: ExportDeps, viewer: Viewer, filters: Filters) 
  * rather than a 200 that breaks off (issue 9).
  */
 export async function exportLeadsCsv(deps: ExportDeps, viewer: Viewer, filters: Filters): Promise<Readable> {
-  const { batch, size, steps } = await exportReader(deps, viewer, filters);
+  const { batch, size, steps } = await exportReader(deps, viewer, filters, 'line');
   const first = await batch(steps[0], null);
-  // On PostgreSQL the next batch is asked for before this one is turned into CSV, so the database
-  // reads it while this process writes (one SELECT of the set is the yardstick: half the export's
-  // time was this process waiting for the next batch, or the database waiting for this process).
-  // On PGlite the query would run on this thread straight after, with no yield between: not there.
+  // On PostgreSQL the next batch is asked for before this one is passed on, so the database reads
+  // and formats it while this process sends (one SELECT of the set is the yardstick). On PGlite
+  // the query would run on this thread straight after, with no yield between: not there.
   const prefetch = deps.database?.kind === 'postgres';
   async function* generate() {
-    yield CSV_BOM + csvRow(HEADER);
+    yield CSV_BOM + csvRow(LEAD_EXPORT_HEADER);
     for (const [i, phase] of steps.entries()) {
       let rows = i === 0 ? first : await batch(phase, null);
       while (rows.length > 0) {
         const more = rows.length === size;
-        // Promise.resolve runs Drizzle's lazy query once; awaited below, and a client that goes
-        // away first must not leave its failure unhandled.
-        const next = more && prefetch ? Promise.resolve(batch(phase, rows[rows.length - 1]!)) : null;
+        // Awaited below; a client that goes away first must not leave its failure unhandled.
+        const next = more && prefetch ? batch(phase, rows[rows.length - 1]!) : null;
         next?.catch(() => {});
-        yield rows.map((r) => csvRow(cells(toLead(r)))).join('');
+        yield rows.map((r) => r.line).join('');
         if (!more) break;
         await yieldToLoop();
         rows = await (next ?? batch(phase, rows[rows.length - 1]!));
@@ -150,19 +116,17 @@ export async function exportLeadsCsv(deps: ExportDeps, viewer: Viewer, filters: 
   return Readable.from(generate());
 }
 
-/** The export's columns, for a file written elsewhere (the lead report's rows job). */
-export const LEAD_EXPORT_HEADER: readonly string[] = HEADER;
-
 /**
  * The same leads, order and keyset batches as exportLeadsCsv, as cells a batch at a time: the lead
  * report's rows export (issue 14) is a job that writes them to a CSV or Excel file with progress.
  */
 export async function* leadExportBatches(deps: ExportDeps, viewer: Viewer, filters: Filters) {
-  const { batch, size, steps } = await exportReader(deps, viewer, filters);
+  const { batch, size, steps } = await exportReader(deps, viewer, filters, 'cells');
+  const cells = (r: Record<string, string | null>) => EXPORT_COLUMNS.map((_, i) => r[`c${i}`] ?? null);
   for (const phase of steps) {
     let rows = await batch(phase, null);
     while (rows.length > 0) {
-      yield rows.map((r) => cells(toLead(r)));
+      yield rows.map(cells);
       if (rows.length < size) break;
       await yieldToLoop();
       rows = await batch(phase, rows[rows.length - 1]!);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { indiaDayRange } from '../../../domain/india-date';
 import type { LeadKind } from '../../../domain/leads/lead-kinds';
 import type { LeadStatus } from '../../../domain/leads/statuses';
@@ -21,11 +21,23 @@ export interface Viewer {
   role: Role | null;
 }
 
-const assignee = alias(users, 'assignee');
-const creator = alias(users, 'creator');
+export const assignee = alias(users, 'assignee');
+export const creator = alias(users, 'creator');
+
+/** A lead with the names of its source, branch, assignee and creator joined, for `fields` (the export's cells). */
+export function fromLeadsWithNames(db: DbOrTx, fields: Record<string, SQL | SQL.Aliased | AnyPgColumn>) {
+  return db
+    .select(fields)
+    .from(leads)
+    .leftJoin(sources, eq(sources.id, leads.sourceId))
+    .leftJoin(branches, eq(branches.id, leads.branchId))
+    .leftJoin(assignee, eq(assignee.id, leads.assignedTo))
+    .leftJoin(creator, eq(creator.id, leads.createdBy));
+}
 
 /** A lead with the names of its source, branch, assignee and creator (and any `extra` columns). */
 export function selectLeads<E extends Record<string, SQL.Aliased>>(db: DbOrTx, extra?: E) {
+  // The same joins as fromLeadsWithNames, typed with the lead's columns.
   return db
     .select({
       lead: leads,

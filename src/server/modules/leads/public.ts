@@ -5,7 +5,8 @@
  */
 
 // The lead report (issue 14) lists and exports the leads behind its counts with the list's own query.
-export { exportLeadsCsv, LEAD_EXPORT_HEADER, leadExportBatches } from './csv-export';
+export { exportLeadsCsv, leadExportBatches } from './csv-export';
+export { LEAD_EXPORT_HEADER } from './export-columns';
 // Follow-ups (decision 055) write their activities and answer with the lead in the leads' own shape and scope.
 export { recordActivity, recordLeadHistory } from './history';
 // Inbound (decision 122) makes pending enquiries into leads a set at a time.
