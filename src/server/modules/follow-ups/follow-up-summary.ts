@@ -69,6 +69,7 @@ export async function followUpSummary(deps: Deps, query: Query): Promise<FollowU
       ? sql`select ${followUps.assignedTo}::text as key1, count(*)::int as n from ${followUps}
           where ${followUps.status} = 'open' and ${followUps.dueAt} >= ${todayStart.toISOString()}::timestamptz
             and ${followUps.dueAt} < ${now.toISOString()}::timestamptz
+            ${query.assignedTo ? sql`and ${followUps.assignedTo} = ${query.assignedTo}` : sql``}
           group by 1`
       : sql`select null::text as key1, 0 as n where false`;
   const open = sql`coalesce(sum(x.n) filter (where x.status = 'open'), 0)::int`;
@@ -76,25 +77,25 @@ export async function followUpSummary(deps: Deps, query: Query): Promise<FollowU
     readRollup<Row>(
       deps.db,
       sql`
-      with missed_today as (${missedToday}), counted as (
-        select x.key1, x.day,
+      with d as (
+        select x.member_id, x.day,
           coalesce(sum(x.n) filter (where x.status is not null), 0)::int as scheduled,
           coalesce(sum(x.n) filter (where x.status = 'done'), 0)::int as done,
           coalesce(sum(x.on_time), 0)::int as on_time,
           ${open} as open,
+          (case when x.day < ${today}::date then ${open} when x.day = ${today}::date then coalesce(sum(x.missed), 0)
+            else 0 end)::int as missed,
           coalesce(sum(x.n) filter (where x.status = 'rescheduled'), 0)::int as rescheduled,
           coalesce(sum(x.n) filter (where x.status = 'cancelled'), 0)::int as cancelled
         from (
-          select s.key1, s.day, s.key2 as status, s.n, 0 as on_time from (${rolled('member_status')}) s
+          select s.key1::uuid as member_id, s.day, s.key2 as status, s.n, 0 as on_time, 0 as missed
+          from (${rolled('member_status')}) s
           union all
-          select t.key1, t.day, null, 0, t.n from (${rolled('member_on_time')}) t
+          select t.key1::uuid, t.day, null, 0, t.n, 0 from (${rolled('member_on_time')}) t
+          union all
+          select m.key1::uuid, ${today}::date, null, 0, 0, m.n from (${missedToday}) m
         ) x
-        group by x.key1, x.day
-      ), d as (
-        select k.key1::uuid as member_id, k.day, k.scheduled, k.done, k.on_time, k.open,
-          (case when k.day < ${today}::date then k.open when k.day = ${today}::date then coalesce(m.n, 0) else 0 end)::int as missed,
-          k.rescheduled, k.cancelled
-        from counted k left join missed_today m on k.day = ${today}::date and m.key1 is not distinct from k.key1
+        group by x.member_id, x.day
       ), g as (
         select d.member_id, d.day, grouping(d.member_id) as all_members, grouping(d.day) as all_days,
           sum(d.scheduled)::int as scheduled, sum(d.done)::int as done, sum(d.on_time)::int as on_time,
