@@ -10,6 +10,7 @@ import type {
   VisitsPerWeek,
 } from '../../../domain/schemas/dashboard';
 import type { AppContext } from '../../context';
+import { rowsOf } from '../../db/rows';
 import { leadKindSql, leads } from '../../db/schema/leads';
 import { siteVisits } from '../../db/schema/site-visits';
 import { sources } from '../../db/schema/sources';
@@ -221,7 +222,7 @@ async function callsOfMembers(deps: Deps, period: ResolvedPeriod, f: ChartFilter
         and c.started_at >= ${period.start.toISOString()}::timestamptz and c.started_at < ${period.end.toISOString()}::timestamptz
     ) c
     where c.calls > 0 ${f.branchId ? sql`and u.branch_id = ${f.branchId}::uuid` : sql``}`);
-  return (result as unknown as { rows: { member_id: string; calls: number; connected: number }[] }).rows;
+  return rowsOf<{ member_id: string; calls: number; connected: number }>(result);
 }
 
 /**

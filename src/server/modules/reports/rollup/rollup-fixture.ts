@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/rows';
 import type { TestApp } from '../../../test/test-app';
 import { reportRollupRefreshJob } from './rollup-refresh-job';
 
@@ -17,7 +18,7 @@ export async function staleDays(t: TestApp): Promise<string[]> {
   const res = await t.app.appContext.db.execute(
     sql`select distinct subject || ' ' || to_char(day, 'YYYY-MM-DD') as d from report_dirty_days order by 1`,
   );
-  return (res as unknown as { rows: { d: string }[] }).rows.map((r) => r.d);
+  return rowsOf<{ d: string }>(res).map((r) => r.d);
 }
 
 /**
