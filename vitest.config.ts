@@ -23,6 +23,10 @@ export default defineConfig({
           name: `api-${apiDb}`,
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
+          // Each file builds its own app on its own fresh database and nothing is mocked, so the
+          // files of a worker share one module graph: importing the server anew for every file was
+          // half of this project's time (298 s of 625 s on two cores, 142 files).
+          isolate: false,
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -8,7 +8,8 @@ export const ist = (local: string) => new Date(`${local}+05:30`).toISOString();
 
 // The calls tests' company, set by withCallsWorld before a test file's tests: an app at noon India
 // time, one user per role and a second executive. Live bindings, read inside the tests; each test
-// file has its own copy of this module (vitest isolates files), so its own company and call ids.
+// file sets them afresh in its beforeAll (a worker runs its files one after another and shares
+// this module between them, vitest.config.ts), so each has its own company and call ids.
 export let t: TestApp;
 export let people: TestUsers;
 /** A second executive: Esha must not reach his calls. */

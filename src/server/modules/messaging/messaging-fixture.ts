@@ -22,7 +22,8 @@ export interface MailFixture {
 }
 
 // The campaign tests' company, set by withMessagingWorld before a test file's tests. Live bindings,
-// read inside the tests; each test file has its own copy of this module (vitest isolates files).
+// read inside the tests; a worker runs its files one after another and shares this module between
+// them (vitest.config.ts), so each file's beforeAll sets them, and every key of leadIds, afresh.
 export let t: TestApp;
 export let people: TestUsers;
 export let gateway: FakeSmsGateway;
