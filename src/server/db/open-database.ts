@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { DatabaseHandle, Db } from './database';
+import { InteractiveFirst } from './interactive-first';
 
 export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
 
@@ -62,6 +63,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     // Bound WAL growth on long-running embedded installs (DESIGN.md §10).
     await client.exec("alter system set max_wal_size = '64MB'");
     await client.exec('select pg_reload_conf()');
+    putPeopleFirst(client);
     const db = drizzlePglite({ client, casing: 'snake_case' }) as Db;
     let closed = false;
     return {
@@ -85,6 +87,22 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     release();
     throw error;
   }
+}
+
+/**
+ * Every statement and transaction Drizzle starts on the embedded database goes through one
+ * InteractiveFirst line, so background work waits while people's requests are at the database.
+ * A transaction's own statements run on its handle and do not queue again.
+ */
+function putPeopleFirst(client: PGlite) {
+  const line = new InteractiveFirst();
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<typeof query>) => line.run(() => query(...args))) as typeof client.query;
+  client.exec = (...args: Parameters<typeof exec>) => line.run(() => exec(...args));
+  client.transaction = ((...args: Parameters<typeof transaction>) =>
+    line.run(() => transaction(...args))) as typeof client.transaction;
 }
 
 export function pgliteDataExists(dataDir: string): boolean {

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
+import { runInBackground } from '../db/interactive-first';
 import type { Clock } from '../lib/clock';
 import {
   DEFAULT_LOCK_SECONDS,
@@ -69,11 +70,14 @@ export class JobRunner {
 
   /** Claims one due job and runs it to its outcome; false when none was due. */
   async runNext(workerId: string): Promise<boolean> {
-    const { db, clock } = this.deps;
-    const row = await claimJob(db, [...this.byKind.keys()], workerId, clock());
-    if (!row) return false;
-    await this.run(row, workerId);
-    return true;
+    // Jobs are background work: on the embedded database people's requests go first (decision 151).
+    return runInBackground(async () => {
+      const { db, clock } = this.deps;
+      const row = await claimJob(db, [...this.byKind.keys()], workerId, clock());
+      if (!row) return false;
+      await this.run(row, workerId);
+      return true;
+    });
   }
 
   private async run(row: JobRow, workerId: string): Promise<void> {

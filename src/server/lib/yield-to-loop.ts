@@ -28,20 +28,3 @@ export function loopYielder(budgetMs = 20): () => Promise<void> {
     last = performance.now();
   };
 }
-
-/**
- * Yields until a turn of the loop comes back with nothing else having run, or `maxMs` has passed:
- * between the transactions of a long job on the embedded database. One yield lets a waiting
- * request run its next query, but a request is several queries in turn (session, page, count),
- * and each found the job's next transaction ahead of it, so a list page waited for one batch per
- * query. A turn that takes longer than `quietMs` means someone else ran; yield again.
- */
-export async function giveWay(maxMs = 250, quietMs = 2): Promise<void> {
-  const start = performance.now();
-  for (;;) {
-    const turn = performance.now();
-    await yieldToLoop();
-    const now = performance.now();
-    if (now - turn < quietMs || now - start >= maxMs) return;
-  }
-}

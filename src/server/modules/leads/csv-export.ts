@@ -3,6 +3,7 @@ import { and, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { CSV_BOM, csvRow } from '../../../domain/leads/csv';
 import { defaultLeadOrder, type LeadSort, type SortOrder } from '../../../domain/schemas/lead';
 import type { AppContext } from '../../context';
+import { runInBackground } from '../../db/interactive-first';
 import { leadStatusRank, leads } from '../../db/schema/leads';
 import { LONG_WORK_BATCH_ROWS, yieldToLoop } from '../../lib/yield-to-loop';
 import { EXPORT_COLUMNS, exportLineSql, LEAD_EXPORT_HEADER } from './export-columns';
@@ -97,19 +98,22 @@ export async function exportLeadsCsv(deps: ExportDeps, viewer: Viewer, filters: 
   // and formats it while this process sends (one SELECT of the set is the yardstick). On PGlite
   // the query would run on this thread straight after, with no yield between: not there.
   const prefetch = deps.database?.kind === 'postgres';
+  // Once the download has started, its batches are background work: on the embedded database
+  // other people's requests go before each of them (decision 151).
+  const later: typeof batch = (phase, after) => runInBackground(() => batch(phase, after));
   async function* generate() {
     yield CSV_BOM + csvRow(LEAD_EXPORT_HEADER);
     for (const [i, phase] of steps.entries()) {
-      let rows = i === 0 ? first : await batch(phase, null);
+      let rows = i === 0 ? first : await later(phase, null);
       while (rows.length > 0) {
         const more = rows.length === size;
         // Awaited below; a client that goes away first must not leave its failure unhandled.
-        const next = more && prefetch ? batch(phase, rows[rows.length - 1]!) : null;
+        const next = more && prefetch ? later(phase, rows[rows.length - 1]!) : null;
         next?.catch(() => {});
         yield rows.map((r) => r.line).join('');
         if (!more) break;
         await yieldToLoop();
-        rows = await (next ?? batch(phase, rows[rows.length - 1]!));
+        rows = await (next ?? later(phase, rows[rows.length - 1]!));
       }
     }
   }
