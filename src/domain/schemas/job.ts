@@ -6,10 +6,16 @@ export type JobStatus = z.infer<typeof jobStatusSchema>;
 
 /** How a person reads each kind of job; a kind without a label shows as its key. */
 export const JOB_KIND_LABELS: Record<string, string> = {
+  'db.upkeep': 'Tidy the database overnight',
   'email.send': 'Send an email',
+  'inbound.poll': 'Fetch enquiries from a portal',
+  'inbound.poll.due': 'Start the portal fetches that are due',
   'jobs.housekeeping': 'Clear out old jobs',
   'lead.import': 'Import leads from a file',
   'lead.import.undo': 'Undo a lead import',
+  'messaging.campaign.send': 'Send an SMS or email campaign',
+  'report.lead-rows-export': 'Export a report’s leads',
+  'report.rollup-refresh': 'Bring report counts up to date',
 };
 export const jobKindLabel = (kind: string) => JOB_KIND_LABELS[kind] ?? kind;
 

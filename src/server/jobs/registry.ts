@@ -6,6 +6,7 @@ import { leadRowsExportJob, reportRollupRefreshJob } from '../modules/reports/pu
 import { jobsHousekeeping } from './housekeeping-job';
 import type { JobDefinition } from './job-definition';
 import type { JobSchedule } from './schedules';
+import { databaseUpkeepJob } from './upkeep-job';
 
 /**
  * Every kind of job, listed once. A worker claims only the kinds it knows, so a job queued by a
@@ -14,6 +15,7 @@ import type { JobSchedule } from './schedules';
 // biome-ignore lint/suspicious/noExplicitAny: definitions of every payload type live in one list
 export const jobDefinitions: JobDefinition<any>[] = [
   jobsHousekeeping,
+  databaseUpkeepJob,
   sendEmailJob,
   leadImportJob,
   leadImportUndoJob,
@@ -28,6 +30,8 @@ export const jobDefinitions: JobDefinition<any>[] = [
 // biome-ignore lint/suspicious/noExplicitAny: schedules of every payload type live in one list
 export const jobScheduleList: JobSchedule<any>[] = [
   { name: 'jobs.housekeeping.daily', job: jobsHousekeeping, payload: { olderThanDays: 30 }, dailyAt: '03:30' },
+  // The embedded database's vacuum and full statistics, after the housekeeping (decision 098).
+  { name: 'db.upkeep.daily', job: databaseUpkeepJob, payload: {}, dailyAt: '03:45' },
   // Portal polling (issue 16): each minute, a poll job for every connector that is due.
   { name: 'inbound.poll.due', job: inboundPollDueJob, payload: {}, everyMinutes: 1 },
   // Report rollups (decision 137): the days written since the last run, rebuilt.
