@@ -1,5 +1,5 @@
 // npm test: every check CI runs, in order, stopping at the first failure (DESIGN.md §1).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 const DATE_SENSITIVE_SPECS = [
   'e2e/records.spec.ts',
@@ -37,25 +37,61 @@ if (process.env.SKIP_E2E !== '1') {
   const faketime = spawnSync('sh', ['-c', 'command -v faketime'], { encoding: 'utf8' }).stdout.trim();
   if (faketime) {
     const utcDay = new Date().toISOString().slice(0, 10);
-    steps.push([
+    // Beside the first run, on its own port, data directory and report: a browser run waits on
+    // pages and timers far more than it computes, so the two share the cores without slowing
+    // each other much; its output is printed when it ends.
+    steps[steps.length - 1].beside = [
       "browser end-to-end across India's midnight (faketime, TZ=Pacific/Kiritimati)",
       faketime,
       ['-f', `@${utcDay} 18:28:30`, 'npx', 'playwright', 'test', ...DATE_SENSITIVE_SPECS],
       { TZ: 'Pacific/Kiritimati', E2E_PORT: String(Number(process.env.E2E_PORT || 3100) + 1) },
-    ]);
+    ];
   } else {
     console.log("faketime is not installed: the run across India's midnight is skipped (.ci/run installs it).");
   }
 }
 
-for (const [name, command, args, env] of steps) {
+/** A step run beside another: its output is kept and printed once it ends. */
+function runBeside([name, command, args, env]) {
+  const started = Date.now();
+  console.log(`\n▶ ${name} (beside the step above; its output follows when it ends)`);
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => resolve({ name, status, output: Buffer.concat(output), started }));
+  });
+}
+
+for (const step of steps) {
+  const [name, command, args, env] = step;
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const beside = step.beside ? runBeside(step.beside) : null;
+  const result = await new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (status) => resolve({ status }));
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`✖ ${name} failed after ${seconds} s`);
+    if (beside) {
+      const other = await beside;
+      process.stdout.write(other.output);
+    }
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${name} (${seconds} s)`);
+  if (beside) {
+    const other = await beside;
+    const otherSeconds = ((Date.now() - other.started) / 1000).toFixed(1);
+    console.log(`\n── ${other.name}: its output ──`);
+    process.stdout.write(other.output);
+    if (other.status !== 0) {
+      console.error(`✖ ${other.name} failed (${otherSeconds} s from its start)`);
+      process.exit(other.status ?? 1);
+    }
+    console.log(`✔ ${other.name} (${otherSeconds} s from its start)`);
+  }
 }
