@@ -48,15 +48,9 @@ describe('the nightly database upkeep', () => {
     // The import's closing ANALYZE sampled at target 10; the night's is the full one.
     expect(afterImport).toBe(11);
     expect(await createdAtBounds()).toBe(101);
-    expect((job?.result as { tables: string[] }).tables).toEqual([
-      'leads',
-      'activities',
-      'follow_ups',
-      'calls',
-      'site_visits',
-      'lead_import_outcomes',
-      'jobs',
-    ]);
+    expect(job?.result).toMatchObject({
+      tables: ['leads', 'activities', 'follow_ups', 'calls', 'site_visits', 'lead_import_outcomes', 'jobs'],
+    });
     expect(job?.progress).toMatchObject({ done: 7, total: 7 });
   });
 });
