@@ -58,14 +58,29 @@ export interface BatchResult {
  * The batch's rows live in a session-local temporary copy of lead_import_batch that empties
  * itself at commit: no WAL, no dead rows left behind by a DELETE per batch (PGlite has no
  * autovacuum, so a shared staging table grew with every batch and so did each scan of it), and
- * the truncate at commit costs nothing (decision 090). One statement, so no notice on later calls.
+ * the truncate at commit costs nothing (decision 090). One statement, so no notice on later calls;
+ * the same statement sets the transaction's settings (`set_config(…, true)` is `set local`), as
+ * each statement is a fixed cost per batch.
+ *
+ * PostgreSQL: JIT off (decision 152). The batch's statements are costed past `jit_above_cost` (the
+ * match's per-row probes, the INSERT, the follow-up sync, the rollup triggers' queries over their
+ * transition tables) and each was compiled anew in every batch: 0.4 s of LLVM for a match that
+ * runs in 13 ms on 5,000 rows. The reports' rollup reads turn it off for the same reason (137).
+ *
+ * PGlite: the trigram (GIN) indexes on leads gather new entries in a pending list and merge it into
+ * the index when it passes gin_pending_list_limit (4 MB): one INSERT then does seconds of merging
+ * while it holds PGlite and the event loop. A small list merges often and briefly (decision 098);
+ * PostgreSQL's autovacuum merges it there, and other requests use other connections.
  */
 const BATCH_TABLE = 'lead_import_batch';
-const ENSURE_BATCH_TABLE = sql.raw(`do $$ begin
+const batchSetup = (kind: DatabaseHandle['kind']) =>
+  sql.raw(`do $$ begin
   if to_regclass('pg_temp.${BATCH_TABLE}') is null then
     create temp table ${BATCH_TABLE} (like lead_import_staging) on commit delete rows;
   end if;
+  ${kind === 'postgres' ? "perform set_config('jit', 'off', true);" : "perform set_config('gin_pending_list_limit', '128kB', true);"}
 end $$`);
+const BATCH_SETUP = { postgres: batchSetup('postgres'), pglite: batchSetup('pglite') };
 
 /** Columns of the batch table. */
 const STAGING_COLUMNS = [
@@ -116,14 +131,7 @@ const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
  */
 export async function applyBatch(tx: Tx, batch: BatchContext, rows: readonly BatchRow[]): Promise<BatchResult> {
   const { importId } = batch;
-  if (batch.kind === 'pglite') {
-    // The trigram (GIN) indexes on leads gather new entries in a pending list and merge it into
-    // the index when it passes gin_pending_list_limit (4 MB): one INSERT then does seconds of
-    // merging while it holds PGlite and the event loop. A small list merges often and briefly
-    // (decision 098); PostgreSQL's autovacuum merges it there, and other requests use other connections.
-    await tx.execute(sql`set local gin_pending_list_limit = '128kB'`);
-  }
-  await tx.execute(ENSURE_BATCH_TABLE);
+  await tx.execute(BATCH_SETUP[batch.kind]);
   await copyRows(
     tx,
     batch.kind,
