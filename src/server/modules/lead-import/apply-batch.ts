@@ -5,7 +5,7 @@ import { copyRows } from '../../db/copy-rows';
 import type { DatabaseHandle, Db, Tx } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { pickAssignees } from '../assignment-rules/public';
-import { syncFollowUpsWithLeads } from '../follow-ups/public';
+import { followUpsOfNewLeads, syncFollowUpsWithLeads } from '../follow-ups/public';
 
 /**
  * After an import or its undo has added or removed many leads: the lead list's count estimate
@@ -77,6 +77,8 @@ const batchSetup = (kind: DatabaseHandle['kind']) =>
   sql.raw(`do $$ begin
   if to_regclass('pg_temp.${BATCH_TABLE}') is null then
     create temp table ${BATCH_TABLE} (like lead_import_staging) on commit delete rows;
+    -- Every row's cells, read back only for the refused ones: text, not parsed as jsonb per row.
+    alter table ${BATCH_TABLE} alter column cells type text;
   end if;
   ${kind === 'postgres' ? "perform set_config('jit', 'off', true);" : "perform set_config('gin_pending_list_limit', '128kB', true);"}
 end $$`);
@@ -190,7 +192,7 @@ export async function applyBatch(tx: Tx, batch: BatchContext, rows: readonly Bat
     await tx.execute(sql`
       with r as (
         insert into lead_import_rejects (import_id, row_no, reason, cells)
-        select ${importId}::uuid, row_no, reason, cells from lead_import_batch where reason is not null
+        select ${importId}::uuid, row_no, reason, cells::jsonb from lead_import_batch where reason is not null
         on conflict do nothing returning 1
       ) select (select count(*)::int from r) as rejected,
         (select count(*)::int from lead_import_batch where reason is null) as valid`),
@@ -226,19 +228,20 @@ export async function applyBatch(tx: Tx, batch: BatchContext, rows: readonly Bat
   const roundRobinNext = await assignNewLeads(tx, batch);
   const created = await insertNewLeads(tx, batch);
   const { updated, restored } = await updateMatchedLeads(tx, batch);
-  // A follow-up date from the file becomes the lead's open follow-up (decision 055: one open per lead).
+  // A follow-up date from the file becomes the lead's open follow-up (decision 055: one open per
+  // lead); a created lead got its own in the INSERT.
   await syncFollowUpsWithLeads(
     tx,
-    // A created lead has no follow-up yet, so only those with a date need one (40% of a portal's rows).
-    sql`select lead_id from lead_import_batch
-      where (match = 'created' and next_follow_up_at is not null) or match = 'changed'`,
+    sql`select lead_id from lead_import_batch where match = 'changed'`,
     batch.actor.id,
     batch.now,
   );
-  // Valid rows that neither created nor changed a lead: skipped (their outcome keeps the row's number).
+  // Valid rows that neither created nor changed a lead: skipped (their outcome keeps the row's
+  // number). A row without a lead is one that created its lead: it has its outcome already.
   await tx.execute(sql`
     insert into lead_import_outcomes (import_id, mobile, row_no, outcome)
-    select ${importId}::uuid, mobile, row_no, 'skipped' from lead_import_batch where reason is null
+    select ${importId}::uuid, mobile, row_no, 'skipped' from lead_import_batch
+    where reason is null and lead_id is not null and match is distinct from 'changed'
     on conflict do nothing`);
   return {
     created,
@@ -327,14 +330,12 @@ async function insertNewLeads(tx: Tx, batch: BatchContext): Promise<number> {
           b.next_follow_up_at, ${actor.id}::uuid, coalesce(b.created_at, ${now}::timestamptz), ${now}::timestamptz,
           ${importId}::uuid
         from lead_import_batch b where b.lead_id is null and b.reason is null order by b.row_no
-        returning id, mobile
+        returning id, mobile, next_follow_up_at, assigned_to
       ), o as (
         insert into lead_import_outcomes (import_id, mobile, row_no, outcome, lead_id)
         select ${importId}::uuid, ins.mobile, b.row_no, 'created', ins.id
         from ins join lead_import_batch b on b.mobile = ins.mobile and b.reason is null
-      ), m as (
-        update lead_import_batch b set lead_id = ins.id, match = 'created'
-        from ins where b.mobile = ins.mobile and b.reason is null
+      ), f as (${followUpsOfNewLeads(sql`ins`, actor.id, now)}
       ), a as (
         insert into activities (lead_id, kind, actor_id, actor_name, at, payload)
         select ins.id, 'imported', ${actor.id}::uuid, ${actor.name}, ${now}::timestamptz,
