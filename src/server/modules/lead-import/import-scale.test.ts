@@ -60,6 +60,13 @@ describe('at scale', () => {
             where l.import_id = ${record._id}) as follow_ups`),
     );
     expect(made).toEqual({ leads: rows, history: rows, follow_ups: 1 });
+    // The follow-up's day reached the report rollup (decision 137): marked stale, or built since.
+    const [marked] = rowsOf<{ yes: boolean }>(
+      await ctx.db.execute(sql`
+        select exists (select 1 from report_dirty_days where subject = 'follow_ups' and day = '2026-06-20')
+          or exists (select 1 from report_day_counts where subject = 'follow_ups' and day = '2026-06-20') as yes`),
+    );
+    expect(marked?.yes).toBe(true);
 
     t.clock.advanceHours(1);
     expect((await api('POST', `/api/lead/imports/${record._id}/undo`)).statusCode).toBe(202);
