@@ -1,33 +1,12 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ImportedLeadValues } from '../../../domain/leads/import/row-values';
 import type { LeadImportOptions } from '../../../domain/schemas/lead-import';
 import { copyRows } from '../../db/copy-rows';
-import type { DatabaseHandle, Db, Tx } from '../../db/database';
+import type { DatabaseHandle, Tx } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { pickAssignees } from '../assignment-rules/public';
 import { followUpsOfNewLeads, syncFollowUpsWithLeads } from '../follow-ups/public';
-
-/**
- * After an import or its undo has added or removed many leads: the lead list's count estimate
- * (decision 096) and its plans read the statistics, and PGlite has no autovacuum to refresh them.
- * On PGlite the ANALYZE holds the only connection and the event loop for as long as it samples:
- * 6.4 s after a 100,000-row import on a busy machine, the longest hold of the whole import; 1.4–2.1 s
- * for 100,000 leads in memory at load 4–6. A statistics target of 10 samples 3,000 rows instead
- * of 30,000: 147 ms there. The filters' estimates stayed within 10% of the counts; a trigram
- * search's fell to the planner's floor (it was already half the truth at the full sample), so a
- * search past 10,000 matches shows "about 10,000". PostgreSQL keeps the full sample: nobody
- * waits for it there (decision 098's addendum).
- */
-export async function analyzeLeads(db: Db, kind: DatabaseHandle['kind']) {
-  if (kind === 'postgres') {
-    await db.execute(sql`analyze leads`);
-    return;
-  }
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local default_statistics_target = 10`);
-    await tx.execute(sql`analyze leads`);
-  });
-}
+import { updateMatchedLeads } from './matched-leads';
 
 /** A row read from the file: the values to import, or the reason it is refused; the original cells either way. */
 export type BatchRow =
@@ -106,23 +85,6 @@ const STAGING_COLUMNS = [
   'notes',
   'created_at',
 ] as const;
-
-/** Fields an import may change on an existing lead: column and its SQL type (for undo's cast back). */
-export const UPDATABLE: readonly [column: string, type: string][] = [
-  ['name', 'text'],
-  ['alternate_mobile', 'text'],
-  ['email', 'text'],
-  ['source_id', 'uuid'],
-  ['branch_id', 'uuid'],
-  ['assigned_to', 'uuid'],
-  ['project', 'text'],
-  ['requirement', 'text'],
-  ['budget', 'numeric'],
-  ['city', 'text'],
-  ['status', 'text'],
-  ['next_follow_up_at', 'timestamptz'],
-  ['notes', 'text'],
-];
 
 const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
@@ -345,87 +307,4 @@ async function insertNewLeads(tx: Tx, batch: BatchContext): Promise<number> {
       select count(*)::int as n from ins`),
   );
   return Number(row?.n ?? 0);
-}
-
-/**
- * Live duplicates (fill empty fields, or overwrite with the file's non-empty values) and binned
- * leads to restore. Each changed field's value before and after is kept in the outcome
- * (`previous`: column → [before, after] as text) for undo.
- */
-async function updateMatchedLeads(tx: Tx, batch: BatchContext): Promise<{ updated: number; restored: number }> {
-  const { importId, now, options, actor } = batch;
-  const mode = options.duplicates;
-  const restoreBinned = options.binned === 'restore';
-  if (mode === 'skip' && !restoreBinned) return { updated: 0, restored: 0 };
-  const newValue = (column: string): SQL => {
-    const c = sql.raw(column);
-    if (mode === 'skip') return sql`l.${c}`;
-    if (mode === 'overwrite') return sql`coalesce(b.${c}, l.${c})`;
-    return sql`coalesce(l.${c}, b.${c})`;
-  };
-  const selectList = sql.join(
-    UPDATABLE.map(
-      ([column]) =>
-        sql`${newValue(column)} as ${sql.raw(`new_${column}`)}, l.${sql.raw(column)} as ${sql.raw(`old_${column}`)}`,
-    ),
-    sql`, `,
-  );
-  const changes = sql.join(
-    UPDATABLE.map(
-      ([column]) =>
-        sql`(${column}::text, jsonb_build_array(s.${sql.raw(`old_${column}`)}::text, s.${sql.raw(`new_${column}`)}::text), s.${sql.raw(`new_${column}`)} is distinct from s.${sql.raw(`old_${column}`)})`,
-    ),
-    sql`, `,
-  );
-  const setList = sql.join(
-    UPDATABLE.map(([column]) => sql`${sql.raw(column)} = c.${sql.raw(`new_${column}`)}`),
-    sql`, `,
-  );
-  const which =
-    mode === 'skip'
-      ? sql`b.match = 'binned'`
-      : restoreBinned
-        ? sql`b.match in ('live', 'binned')`
-        : sql`b.match = 'live'`;
-  const file = batch.fileName;
-  const [counts] = rowsOf<{ updated: number; restored: number }>(
-    await tx.execute(sql`
-    with s as (
-      select b.row_no, b.mobile, l.id, b.match = 'binned' as restore, l.deleted_at as old_deleted_at, ${selectList}
-      from lead_import_batch b join leads l on l.id = b.lead_id
-      where b.reason is null and ${which}
-    ), c as (
-      select s.*, (
-        select jsonb_object_agg(x.k, x.v) from (values ${changes},
-          ('deleted_at', jsonb_build_array(s.old_deleted_at::text, null), s.restore)) as x(k, v, changed)
-        where x.changed
-      ) as previous from s
-    ), u as (
-      update leads l set ${setList},
-        deleted_at = case when c.restore then null else l.deleted_at end,
-        assigned_at = case when c.new_assigned_to is distinct from c.old_assigned_to then ${now}::timestamptz else l.assigned_at end,
-        updated_at = ${now}::timestamptz
-      from c where l.id = c.id and c.previous is not null
-      returning l.id
-    ), o as (
-      insert into lead_import_outcomes (import_id, mobile, row_no, lead_id, previous, outcome)
-      select ${importId}::uuid, c.mobile, c.row_no, c.id, c.previous,
-        case when c.restore then 'restored' when c.previous is not null then 'updated' else 'skipped' end
-      from c
-    ), m as (
-      update lead_import_batch b set match = 'changed' from c where b.row_no = c.row_no and c.previous is not null
-    ), a as (
-    insert into activities (lead_id, kind, actor_id, actor_name, at, payload)
-    select c.id, 'imported', ${actor.id}::uuid, ${actor.name}, ${now}::timestamptz,
-      jsonb_build_object('summary',
-        case when c.restore then ${`Restored from the recycle bin by the import of ${file} (row `}
-          else ${`Updated by the import of ${file} (row `} end || c.row_no || ').',
-        'refId', ${importId}::text)
-    from c where c.previous is not null
-    )
-    select count(*) filter (where c.restore)::int as restored,
-      count(*) filter (where not c.restore and c.previous is not null)::int as updated
-    from c`),
-  );
-  return { updated: Number(counts?.updated ?? 0), restored: Number(counts?.restored ?? 0) };
 }
