@@ -9,8 +9,7 @@ import { leadImports } from '../../db/schema/lead-imports';
 import { defineJob, PermanentJobError, type RunningJob } from '../../jobs/job-definition';
 import { AppError } from '../../lib/app-error';
 import { LONG_WORK_BATCH_ROWS, loopYielder, yieldToLoop } from '../../lib/yield-to-loop';
-import { analyzeLeads } from './analyze-leads';
-import { applyBatch, type BatchRow } from './apply-batch';
+import { analyzeLeads, applyBatch, type BatchRow } from './apply-batch';
 import { openImportFile } from './file-reader';
 
 /**
