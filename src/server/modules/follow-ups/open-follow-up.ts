@@ -196,6 +196,18 @@ export async function followUpFromLeadForm(
 }
 
 /**
+ * The open follow-up of leads created by the caller's statement, as a data-modifying CTE of it: the
+ * lead import's INSERT gives `newLeads` (id, next_follow_up_at, assigned_to of each lead it made).
+ * A new lead has no follow-up to close or to look for, so this is `syncFollowUpsWithLeads` without
+ * its two reads per lead (decision 152).
+ */
+export function followUpsOfNewLeads(newLeads: SQL, actorId: string | null, now: Date): SQL {
+  return sql`insert into follow_ups (lead_id, type, due_at, assigned_to, created_by, created_at)
+    select n.id, 'call', n.next_follow_up_at, n.assigned_to, ${actorId}::uuid, ${now}::timestamptz
+    from ${newLeads} n where n.next_follow_up_at is not null`;
+}
+
+/**
  * Bulk writers (the lead import and its undo) set `leads.next_follow_up_at` for many leads at once.
  * This makes the follow-ups of the given leads agree with it, set-based, in the caller's
  * transaction: an open follow-up whose lead has no date is cancelled, one with another date is

@@ -9,6 +9,7 @@ export type { Actor as FollowUpActor, CloseFollowUp, NewFollowUp } from './open-
 export {
   closeOpenFollowUp,
   followUpFromLeadForm,
+  followUpsOfNewLeads,
   replaceOpenFollowUp,
   syncFollowUpsWithLeads,
 } from './open-follow-up';

@@ -1,11 +1,12 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ImportedLeadValues } from '../../../domain/leads/import/row-values';
 import type { LeadImportOptions } from '../../../domain/schemas/lead-import';
 import { copyRows } from '../../db/copy-rows';
 import type { DatabaseHandle, Db, Tx } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { pickAssignees } from '../assignment-rules/public';
-import { syncFollowUpsWithLeads } from '../follow-ups/public';
+import { followUpsOfNewLeads, syncFollowUpsWithLeads } from '../follow-ups/public';
+import { updateMatchedLeads } from './matched-leads';
 
 /**
  * After an import or its undo has added or removed many leads: the lead list's count estimate
@@ -58,14 +59,31 @@ export interface BatchResult {
  * The batch's rows live in a session-local temporary copy of lead_import_batch that empties
  * itself at commit: no WAL, no dead rows left behind by a DELETE per batch (PGlite has no
  * autovacuum, so a shared staging table grew with every batch and so did each scan of it), and
- * the truncate at commit costs nothing (decision 090). One statement, so no notice on later calls.
+ * the truncate at commit costs nothing (decision 090). One statement, so no notice on later calls;
+ * the same statement sets the transaction's settings (`set_config(…, true)` is `set local`), as
+ * each statement is a fixed cost per batch.
+ *
+ * PostgreSQL: JIT off (decision 152). The batch's statements are costed past `jit_above_cost` (the
+ * match's per-row probes, the INSERT, the follow-up sync, the rollup triggers' queries over their
+ * transition tables) and each was compiled anew in every batch: 0.4 s of LLVM for a match that
+ * runs in 13 ms on 5,000 rows. The reports' rollup reads turn it off for the same reason (137).
+ *
+ * PGlite: the trigram (GIN) indexes on leads gather new entries in a pending list and merge it into
+ * the index when it passes gin_pending_list_limit (4 MB): one INSERT then does seconds of merging
+ * while it holds PGlite and the event loop. A small list merges often and briefly (decision 098);
+ * PostgreSQL's autovacuum merges it there, and other requests use other connections.
  */
 const BATCH_TABLE = 'lead_import_batch';
-const ENSURE_BATCH_TABLE = sql.raw(`do $$ begin
+const batchSetup = (kind: DatabaseHandle['kind']) =>
+  sql.raw(`do $$ begin
   if to_regclass('pg_temp.${BATCH_TABLE}') is null then
     create temp table ${BATCH_TABLE} (like lead_import_staging) on commit delete rows;
+    -- Every row's cells, read back only for the refused ones: text, not parsed as jsonb per row.
+    alter table ${BATCH_TABLE} alter column cells type text;
   end if;
+  ${kind === 'postgres' ? "perform set_config('jit', 'off', true);" : "perform set_config('gin_pending_list_limit', '128kB', true);"}
 end $$`);
+const BATCH_SETUP = { postgres: batchSetup('postgres'), pglite: batchSetup('pglite') };
 
 /** Columns of the batch table. */
 const STAGING_COLUMNS = [
@@ -90,23 +108,6 @@ const STAGING_COLUMNS = [
   'created_at',
 ] as const;
 
-/** Fields an import may change on an existing lead: column and its SQL type (for undo's cast back). */
-export const UPDATABLE: readonly [column: string, type: string][] = [
-  ['name', 'text'],
-  ['alternate_mobile', 'text'],
-  ['email', 'text'],
-  ['source_id', 'uuid'],
-  ['branch_id', 'uuid'],
-  ['assigned_to', 'uuid'],
-  ['project', 'text'],
-  ['requirement', 'text'],
-  ['budget', 'numeric'],
-  ['city', 'text'],
-  ['status', 'text'],
-  ['next_follow_up_at', 'timestamptz'],
-  ['notes', 'text'],
-];
-
 const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 /**
@@ -116,14 +117,7 @@ const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
  */
 export async function applyBatch(tx: Tx, batch: BatchContext, rows: readonly BatchRow[]): Promise<BatchResult> {
   const { importId } = batch;
-  if (batch.kind === 'pglite') {
-    // The trigram (GIN) indexes on leads gather new entries in a pending list and merge it into
-    // the index when it passes gin_pending_list_limit (4 MB): one INSERT then does seconds of
-    // merging while it holds PGlite and the event loop. A small list merges often and briefly
-    // (decision 098); PostgreSQL's autovacuum merges it there, and other requests use other connections.
-    await tx.execute(sql`set local gin_pending_list_limit = '128kB'`);
-  }
-  await tx.execute(ENSURE_BATCH_TABLE);
+  await tx.execute(BATCH_SETUP[batch.kind]);
   await copyRows(
     tx,
     batch.kind,
@@ -182,7 +176,7 @@ export async function applyBatch(tx: Tx, batch: BatchContext, rows: readonly Bat
     await tx.execute(sql`
       with r as (
         insert into lead_import_rejects (import_id, row_no, reason, cells)
-        select ${importId}::uuid, row_no, reason, cells from lead_import_batch where reason is not null
+        select ${importId}::uuid, row_no, reason, cells::jsonb from lead_import_batch where reason is not null
         on conflict do nothing returning 1
       ) select (select count(*)::int from r) as rejected,
         (select count(*)::int from lead_import_batch where reason is null) as valid`),
@@ -218,19 +212,20 @@ export async function applyBatch(tx: Tx, batch: BatchContext, rows: readonly Bat
   const roundRobinNext = await assignNewLeads(tx, batch);
   const created = await insertNewLeads(tx, batch);
   const { updated, restored } = await updateMatchedLeads(tx, batch);
-  // A follow-up date from the file becomes the lead's open follow-up (decision 055: one open per lead).
+  // A follow-up date from the file becomes the lead's open follow-up (decision 055: one open per
+  // lead); a created lead got its own in the INSERT.
   await syncFollowUpsWithLeads(
     tx,
-    // A created lead has no follow-up yet, so only those with a date need one (40% of a portal's rows).
-    sql`select lead_id from lead_import_batch
-      where (match = 'created' and next_follow_up_at is not null) or match = 'changed'`,
+    sql`select lead_id from lead_import_batch where match = 'changed'`,
     batch.actor.id,
     batch.now,
   );
-  // Valid rows that neither created nor changed a lead: skipped (their outcome keeps the row's number).
+  // Valid rows that neither created nor changed a lead: skipped (their outcome keeps the row's
+  // number). A row without a lead is one that created its lead: it has its outcome already.
   await tx.execute(sql`
     insert into lead_import_outcomes (import_id, mobile, row_no, outcome)
-    select ${importId}::uuid, mobile, row_no, 'skipped' from lead_import_batch where reason is null
+    select ${importId}::uuid, mobile, row_no, 'skipped' from lead_import_batch
+    where reason is null and lead_id is not null and match is distinct from 'changed'
     on conflict do nothing`);
   return {
     created,
@@ -319,14 +314,12 @@ async function insertNewLeads(tx: Tx, batch: BatchContext): Promise<number> {
           b.next_follow_up_at, ${actor.id}::uuid, coalesce(b.created_at, ${now}::timestamptz), ${now}::timestamptz,
           ${importId}::uuid
         from lead_import_batch b where b.lead_id is null and b.reason is null order by b.row_no
-        returning id, mobile
+        returning id, mobile, next_follow_up_at, assigned_to
       ), o as (
         insert into lead_import_outcomes (import_id, mobile, row_no, outcome, lead_id)
         select ${importId}::uuid, ins.mobile, b.row_no, 'created', ins.id
         from ins join lead_import_batch b on b.mobile = ins.mobile and b.reason is null
-      ), m as (
-        update lead_import_batch b set lead_id = ins.id, match = 'created'
-        from ins where b.mobile = ins.mobile and b.reason is null
+      ), f as (${followUpsOfNewLeads(sql`ins`, actor.id, now)}
       ), a as (
         insert into activities (lead_id, kind, actor_id, actor_name, at, payload)
         select ins.id, 'imported', ${actor.id}::uuid, ${actor.name}, ${now}::timestamptz,
@@ -336,87 +329,4 @@ async function insertNewLeads(tx: Tx, batch: BatchContext): Promise<number> {
       select count(*)::int as n from ins`),
   );
   return Number(row?.n ?? 0);
-}
-
-/**
- * Live duplicates (fill empty fields, or overwrite with the file's non-empty values) and binned
- * leads to restore. Each changed field's value before and after is kept in the outcome
- * (`previous`: column → [before, after] as text) for undo.
- */
-async function updateMatchedLeads(tx: Tx, batch: BatchContext): Promise<{ updated: number; restored: number }> {
-  const { importId, now, options, actor } = batch;
-  const mode = options.duplicates;
-  const restoreBinned = options.binned === 'restore';
-  if (mode === 'skip' && !restoreBinned) return { updated: 0, restored: 0 };
-  const newValue = (column: string): SQL => {
-    const c = sql.raw(column);
-    if (mode === 'skip') return sql`l.${c}`;
-    if (mode === 'overwrite') return sql`coalesce(b.${c}, l.${c})`;
-    return sql`coalesce(l.${c}, b.${c})`;
-  };
-  const selectList = sql.join(
-    UPDATABLE.map(
-      ([column]) =>
-        sql`${newValue(column)} as ${sql.raw(`new_${column}`)}, l.${sql.raw(column)} as ${sql.raw(`old_${column}`)}`,
-    ),
-    sql`, `,
-  );
-  const changes = sql.join(
-    UPDATABLE.map(
-      ([column]) =>
-        sql`(${column}::text, jsonb_build_array(s.${sql.raw(`old_${column}`)}::text, s.${sql.raw(`new_${column}`)}::text), s.${sql.raw(`new_${column}`)} is distinct from s.${sql.raw(`old_${column}`)})`,
-    ),
-    sql`, `,
-  );
-  const setList = sql.join(
-    UPDATABLE.map(([column]) => sql`${sql.raw(column)} = c.${sql.raw(`new_${column}`)}`),
-    sql`, `,
-  );
-  const which =
-    mode === 'skip'
-      ? sql`b.match = 'binned'`
-      : restoreBinned
-        ? sql`b.match in ('live', 'binned')`
-        : sql`b.match = 'live'`;
-  const file = batch.fileName;
-  const [counts] = rowsOf<{ updated: number; restored: number }>(
-    await tx.execute(sql`
-    with s as (
-      select b.row_no, b.mobile, l.id, b.match = 'binned' as restore, l.deleted_at as old_deleted_at, ${selectList}
-      from lead_import_batch b join leads l on l.id = b.lead_id
-      where b.reason is null and ${which}
-    ), c as (
-      select s.*, (
-        select jsonb_object_agg(x.k, x.v) from (values ${changes},
-          ('deleted_at', jsonb_build_array(s.old_deleted_at::text, null), s.restore)) as x(k, v, changed)
-        where x.changed
-      ) as previous from s
-    ), u as (
-      update leads l set ${setList},
-        deleted_at = case when c.restore then null else l.deleted_at end,
-        assigned_at = case when c.new_assigned_to is distinct from c.old_assigned_to then ${now}::timestamptz else l.assigned_at end,
-        updated_at = ${now}::timestamptz
-      from c where l.id = c.id and c.previous is not null
-      returning l.id
-    ), o as (
-      insert into lead_import_outcomes (import_id, mobile, row_no, lead_id, previous, outcome)
-      select ${importId}::uuid, c.mobile, c.row_no, c.id, c.previous,
-        case when c.restore then 'restored' when c.previous is not null then 'updated' else 'skipped' end
-      from c
-    ), m as (
-      update lead_import_batch b set match = 'changed' from c where b.row_no = c.row_no and c.previous is not null
-    ), a as (
-    insert into activities (lead_id, kind, actor_id, actor_name, at, payload)
-    select c.id, 'imported', ${actor.id}::uuid, ${actor.name}, ${now}::timestamptz,
-      jsonb_build_object('summary',
-        case when c.restore then ${`Restored from the recycle bin by the import of ${file} (row `}
-          else ${`Updated by the import of ${file} (row `} end || c.row_no || ').',
-        'refId', ${importId}::text)
-    from c where c.previous is not null
-    )
-    select count(*) filter (where c.restore)::int as restored,
-      count(*) filter (where not c.restore and c.previous is not null)::int as updated
-    from c`),
-  );
-  return { updated: Number(counts?.updated ?? 0), restored: Number(counts?.restored ?? 0) };
 }

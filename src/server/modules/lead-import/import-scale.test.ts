@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
-import { api, importFile, mappingOf, preview, send, t, withImportApp } from './import-fixture';
+import { api, importFile, leadByMobile, mappingOf, preview, send, t, withImportApp } from './import-fixture';
 import { BATCH_SIZING } from './import-job';
 
 // Imports of thousands of rows through the job, apart from lead-import.test.ts so the two files
@@ -26,6 +26,54 @@ describe('at scale', () => {
     expect(page.data.leads).toHaveLength(100);
     expect(page.data.leads.every((l: { name: string }) => l.name.startsWith('Lead '))).toBe(true);
   }, 300_000);
+
+  it('refuses a repeat in a later batch of a mobile whose first row created a lead; undo removes the lead', async () => {
+    const ctx = t.app.appContext;
+    // Row 2 creates its lead, with a follow-up, in the first batch; the last row, in the second
+    // batch, repeats its mobile written another way (decision 152: the created lead's follow-up and
+    // outcome are written by the INSERT itself).
+    const rows = BATCH_SIZING[ctx.database.kind].first + 5;
+    const lines = ['Name,Mobile,Next follow-up', 'First,6200000000,20/06/2026 10:00'];
+    for (let i = 1; i < rows; i++) lines.push(`Across ${i},${6200000000 + i},`);
+    lines.push('Repeat,62000-00000,21/06/2026 10:00');
+    const record = await importFile('across.csv', lines.join('\n'));
+    expect(record.status).toBe('done');
+    expect(record.counts).toMatchObject({ read: rows + 1, created: rows, rejected: 1, skipped: 0 });
+    const rejected = await api('GET', `/api/lead/imports/${record._id}/rejected.csv`);
+    expect(rejected.body.slice(1).trim().split('\r\n').slice(1)).toEqual([
+      `Repeat,62000-00000,21/06/2026 10:00,${rows + 2},"Duplicate in file, row 2"`,
+    ]);
+    const first = await leadByMobile('6200000000');
+    expect(first).toMatchObject({ name: 'First', nextFollowUpAt: '2026-06-20T04:30:00.000Z' });
+    const followUps = await api('GET', `/api/lead/getFollowupsByLeadId/${first._id}`);
+    expect(followUps.data.followUps).toMatchObject([
+      { status: 'open', type: 'call', dueAt: '2026-06-20T04:30:00.000Z' },
+    ]);
+    expect(followUps.data.followUps).toHaveLength(1);
+    // One 'imported' history row per created lead; a follow-up only where the file gave a date.
+    const [made] = rowsOf<{ leads: number; history: number; follow_ups: number }>(
+      await ctx.db.execute(sql`
+        select (select count(*)::int from leads where import_id = ${record._id}) as leads,
+          (select count(*)::int from activities a join leads l on l.id = a.lead_id
+            where l.import_id = ${record._id} and a.kind = 'imported') as history,
+          (select count(*)::int from follow_ups f join leads l on l.id = f.lead_id
+            where l.import_id = ${record._id}) as follow_ups`),
+    );
+    expect(made).toEqual({ leads: rows, history: rows, follow_ups: 1 });
+    // The follow-up's day reached the report rollup (decision 137): marked stale, or built since.
+    const [marked] = rowsOf<{ yes: boolean }>(
+      await ctx.db.execute(sql`
+        select exists (select 1 from report_dirty_days where subject = 'follow_ups' and day = '2026-06-20')
+          or exists (select 1 from report_day_counts where subject = 'follow_ups' and day = '2026-06-20') as yes`),
+    );
+    expect(marked?.yes).toBe(true);
+
+    t.clock.advanceHours(1);
+    expect((await api('POST', `/api/lead/imports/${record._id}/undo`)).statusCode).toBe(202);
+    await ctx.jobs.drain();
+    expect(await leadByMobile('6200000000')).toBeNull();
+    expect((await api('GET', `/api/lead/getLeads?importId=${record._id}&pageSize=1`)).data.total).toBe(0);
+  }, 120_000);
 
   it('cancels a running import: what was committed stays and can be undone', async () => {
     // Several batches of this database's size, so that the cancel lands between two of them.

@@ -5,7 +5,8 @@ import { leadImports } from '../../db/schema/lead-imports';
 import { defineJob, PermanentJobError } from '../../jobs/job-definition';
 import { LONG_WORK_BATCH_ROWS, yieldToLoop } from '../../lib/yield-to-loop';
 import { syncFollowUpsWithLeads } from '../follow-ups/public';
-import { analyzeLeads, UPDATABLE } from './apply-batch';
+import { analyzeLeads } from './apply-batch';
+import { UPDATABLE } from './matched-leads';
 
 const UNDO_BATCH = LONG_WORK_BATCH_ROWS;
 
