@@ -35,7 +35,7 @@ export class InteractiveFirst {
   private turn: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly graceMs = 5,
+    private readonly graceMs = 15,
     private readonly maxWaitMs = 250,
   ) {}
 
