@@ -11,7 +11,7 @@ export function runInBackground<T>(work: () => Promise<T>): Promise<T> {
   return background.run(true, work);
 }
 
-export function isBackground(): boolean {
+function isBackground(): boolean {
   return background.getStore() === true;
 }
 
