@@ -7,6 +7,11 @@ import { defineConfig } from '@playwright/test';
  */
 /** Parallel local runs (several people or agents on one machine) pick their own port with E2E_PORT. */
 export const E2E_PORT = Number(process.env.E2E_PORT) || 3100;
+/**
+ * A run that shares the cores with another (npm test's run across India's midnight goes beside the
+ * main one) stretches every wait by this factor: on CI's machine a 19 s spec took 32 s beside it.
+ */
+export const E2E_TIME_SCALE = Number(process.env.E2E_TIME_SCALE) || 1;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,8 +19,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 30_000 * E2E_TIME_SCALE,
+  expect: { timeout: 7_000 * E2E_TIME_SCALE },
   outputDir: `test-results/${E2E_PORT}`,
   reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${E2E_PORT}` }]],
   globalSetup: './e2e/global-setup.ts',

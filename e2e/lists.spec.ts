@@ -186,7 +186,7 @@ test.describe('lists', () => {
       page,
       request,
     }, testInfo) => {
-      test.setTimeout(90_000);
+      test.setTimeout(testInfo.timeout * 3);
       await page.setViewportSize(viewport);
       const post = await adminApi(request);
       const tag = `${stamp}${viewport.width}`;

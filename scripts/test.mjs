@@ -44,7 +44,11 @@ if (process.env.SKIP_E2E !== '1') {
       "browser end-to-end across India's midnight (faketime, TZ=Pacific/Kiritimati)",
       faketime,
       ['-f', `@${utcDay} 18:28:30`, 'npx', 'playwright', 'test', ...DATE_SENSITIVE_SPECS],
-      { TZ: 'Pacific/Kiritimati', E2E_PORT: String(Number(process.env.E2E_PORT || 3100) + 1) },
+      {
+        TZ: 'Pacific/Kiritimati',
+        E2E_PORT: String(Number(process.env.E2E_PORT || 3100) + 1),
+        E2E_TIME_SCALE: '2',
+      },
     ];
   } else {
     console.log("faketime is not installed: the run across India's midnight is skipped (.ci/run installs it).");
