@@ -11,6 +11,7 @@ import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { DatabaseHandle, Db } from './database';
 import { InteractiveFirst } from './interactive-first';
+import { checkpointWhenWalGrows } from './wal-bound';
 
 export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
 
@@ -57,13 +58,15 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
       dataDir: options.dataDir ? join(options.dataDir, 'pgdata') : undefined,
       extensions: { pg_trgm },
       loadDataDir: options.loadDataDir,
+      // How much log a checkpoint keeps for reuse. A single-user PostgreSQL reads it only at start
+      // (an ALTER SYSTEM and a reload, as before, took effect from the next start); the
+      // checkpoints themselves come from checkpointWhenWalGrows (DESIGN.md §10, decision 153).
+      startParams: [...PGlite.defaultStartParams, '-c', 'max_wal_size=64MB'],
     });
     await client.waitReady;
     await client.exec('create extension if not exists pg_trgm');
-    // Bound WAL growth on long-running embedded installs (DESIGN.md §10).
-    await client.exec("alter system set max_wal_size = '64MB'");
-    await client.exec('select pg_reload_conf()');
     putPeopleFirst(client);
+    const wal = checkpointWhenWalGrows(client);
     const db = drizzlePglite({ client, casing: 'snake_case' }) as Db;
     let closed = false;
     return {
@@ -76,6 +79,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
         if (closed) return;
         closed = true;
         try {
+          await wal.stop();
           await client.exec('checkpoint');
           await client.close();
         } finally {
