@@ -111,3 +111,17 @@ export async function call(
   }
   return Object.assign(response, { data });
 }
+
+/**
+ * A test file's `api(method, url, body?, token?, headers?)`: call() on its app, as its default
+ * member unless a token is given. Both are read at each call, as test files set them in beforeAll.
+ */
+export function apiOf(current: () => { app: FastifyInstance; token: string }) {
+  return (
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    token: string | undefined = current().token,
+    headers?: Record<string, string>,
+  ) => call(current().app, method, url, { token, body, ...(headers ? { headers } : {}) });
+}

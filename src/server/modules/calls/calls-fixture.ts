@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../test/test-app';
+import { apiOf, buildTestApp, type TestApp } from '../../test/test-app';
 import { addMember, seedUsers, type TestUser, type TestUsers } from '../../test/users';
 
 // 2026-05-01 12:00 IST.
@@ -31,8 +31,7 @@ export function withCallsWorld() {
   afterAll(() => t.close());
 }
 
-export const api = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token = people.admin.token) =>
-  call(t.app, method, url, { token, body });
+export const api = apiOf(() => ({ app: t.app, token: people.admin.token }));
 
 export async function addLead(name: string, mobile: string, assignedTo: string, extra: Record<string, unknown> = {}) {
   const res = await api('POST', '/api/lead/create', { name, mobile, assignedTo, ...extra });

@@ -4,7 +4,7 @@ import { entities, entityPayments } from '../../db/schema/entities';
 import { leads } from '../../db/schema/leads';
 import { purchasePayments, purchases, suppliers } from '../../db/schema/purchases';
 import { quotations } from '../../db/schema/quotations';
-import { buildTestApp, call, type TestApp } from '../../test/test-app';
+import { apiOf, buildTestApp, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
 import { quotationBody } from '../quotations/quotation-fixture';
 import { refreshReportRollups } from '../reports/public';
@@ -16,8 +16,7 @@ import { refreshReportRollups } from '../reports/public';
 let t: TestApp;
 let people: TestUsers;
 const ist = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00+05:30`);
-const api = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token = people.admin.token) =>
-  call(t.app, method, url, { token, body });
+const api = apiOf(() => ({ app: t.app, token: people.admin.token }));
 const ok = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token = people.admin.token) => {
   const res = await api(method, url, body, token);
   expect(res.statusCode, `${url} ${res.body}`).toBeLessThan(300);

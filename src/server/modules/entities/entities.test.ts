@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityHistory } from '../../db/schema/entities';
 import { fileAccessLog } from '../../db/schema/files';
 import { multipartBody, samples } from '../../test/multipart';
-import { buildTestApp, call, type TestApp } from '../../test/test-app';
+import { apiOf, buildTestApp, call, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
 
 let t: TestApp;
@@ -30,8 +30,7 @@ const buyer = {
   agreementValue: 4_850_000,
 };
 
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token = people.admin.token) =>
-  call(t.app, method, url, { token, body });
+const api = apiOf(() => ({ app: t.app, token: people.admin.token }));
 
 async function addEntity(overrides: Record<string, unknown> = {}) {
   const res = await api('POST', '/api/entities', { ...buyer, ...overrides });

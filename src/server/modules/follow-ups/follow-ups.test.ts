@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../test/test-app';
+import { apiOf, buildTestApp, call, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
 
 let t: TestApp;
 let people: TestUsers;
 
-type Method = 'GET' | 'POST' | 'PUT';
-const api = (
-  method: Method,
-  url: string,
-  body?: unknown,
-  token = people.admin.token,
-  headers?: Record<string, string>,
-) => call(t.app, method, url, { token, body, ...(headers ? { headers } : {}) });
+const api = apiOf(() => ({ app: t.app, token: people.admin.token }));
 
 /** 2026-05-10 at this India wall-clock time. */
 const ist = (hhmm: string, day = '2026-05-10') => new Date(`${day}T${hhmm}:00+05:30`);

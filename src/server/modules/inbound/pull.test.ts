@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakePortal, startFakePortal } from '../../test/fake-portal';
-import { buildTestApp, call, type TestApp } from '../../test/test-app';
+import { apiOf, buildTestApp, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
 import { portalLimits } from './portals';
 
 let t: TestApp;
 let people: TestUsers;
 let portal: FakePortal;
-const api = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token = people.admin.token) =>
-  call(t.app, method, url, { token, body });
+const api = apiOf(() => ({ app: t.app, token: people.admin.token }));
 
 let mobileSeq = 9833000000;
 const minutesAgo = (m: number) => new Date(t.clock.now.getTime() - m * 60_000);

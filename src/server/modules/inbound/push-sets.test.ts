@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../test/test-app';
+import { apiOf, buildTestApp, type TestApp } from '../../test/test-app';
 import { addMember, seedUsers, type TestUsers } from '../../test/users';
 
 // Webhooks that arrive together are made into leads a set at a time (decision 122): these check
@@ -11,8 +11,7 @@ let people: TestUsers;
 let hook: { path: string; secret: string };
 let members: string[];
 
-const api = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
-  call(t.app, method, url, { token: people.admin.token, body });
+const api = apiOf(() => ({ app: t.app, token: people.admin.token }));
 const post = (body: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',

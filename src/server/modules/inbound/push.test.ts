@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakePortal, startFakePortal } from '../../test/fake-portal';
-import { buildTestApp, call, type TestApp } from '../../test/test-app';
+import { apiOf, buildTestApp, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
 
 let t: TestApp;
@@ -10,8 +10,7 @@ let portal: FakePortal;
 type Source = { kind: string; path: string; secret: string | null; sourceKey: string; rejectedCount: number };
 let sources: Record<string, Source>;
 
-const api = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
-  call(t.app, method, url, { token: people.admin.token, body });
+const api = apiOf(() => ({ app: t.app, token: people.admin.token }));
 /** A machine's call: the exact bytes given, no session. */
 const push = (url: string, raw: string, headers: Record<string, string> = {}, method: 'POST' | 'GET' = 'POST') =>
   t.app.inject({ method, url, payload: raw, headers: { 'content-type': 'application/json', ...headers } });

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { LeadImportMappingInput, LeadImportOptionsInput } from '../../../domain/schemas/lead-import';
 import { multipartBody } from '../../test/multipart';
-import { buildTestApp, call, type TestApp } from '../../test/test-app';
+import { apiOf, buildTestApp, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
 
 // The import tests' app, set by withImportApp before a file's tests. Live bindings read inside the
@@ -22,12 +22,7 @@ export function withImportApp() {
   afterAll(() => t.close());
 }
 
-export const api = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-  token = people.admin.token,
-) => call(t.app, method, url, { token, body });
+export const api = apiOf(() => ({ app: t.app, token: people.admin.token }));
 
 /** A multipart POST as the administrator, with its parsed body. */
 export async function send(

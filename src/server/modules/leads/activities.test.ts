@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../test/test-app';
+import { apiOf, buildTestApp, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
 
 let t: TestApp;
 let people: TestUsers;
 let mobileSeq = 9100000000;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, body?: unknown, token = people.admin.token) =>
-  call(t.app, method, url, { token, body });
+const api = apiOf(() => ({ app: t.app, token: people.admin.token }));
 
 beforeAll(async () => {
   t = await buildTestApp();

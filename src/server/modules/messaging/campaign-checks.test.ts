@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATE_VARIABLE_LABELS } from '../../../domain/messaging/variables';
 import { multipartBody, samples } from '../../test/multipart';
 import type { SmtpCatcher } from '../../test/smtp-catcher';
-import { buildTestApp, call, type TestApp } from '../../test/test-app';
+import { apiOf, buildTestApp, call, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
 import { configureSmtp, startCatcher } from '../mail/mail-fixture';
 
@@ -16,8 +16,7 @@ let t: TestApp;
 let people: TestUsers;
 let catcher: SmtpCatcher;
 
-const api = (method: 'GET' | 'POST', url: string, body?: unknown, token = people.admin.token) =>
-  call(t.app, method, url, { token, body });
+const api = apiOf(() => ({ app: t.app, token: people.admin.token }));
 const drain = () => t.app.appContext.jobs.drain({ timeoutMs: 60_000 });
 
 async function addLead(body: Record<string, unknown>) {

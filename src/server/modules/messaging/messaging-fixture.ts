@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { campaignRecipients } from '../../db/schema/messaging';
 import { type FakeSmsGateway, startFakeSmsGateway } from '../../test/fake-sms-gateway';
 import type { SmtpCatcher } from '../../test/smtp-catcher';
-import { buildTestApp, call, type TestApp } from '../../test/test-app';
+import { apiOf, buildTestApp, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
 
 // 2026-05-04 12:00 IST: inside the promotional window.
@@ -112,12 +112,7 @@ export function withMessagingWorld({ startCatcher, configureSmtp }: MailFixture)
   });
 }
 
-export const api = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-  token = people.admin.token,
-) => call(t.app, method, url, { token, body });
+export const api = apiOf(() => ({ app: t.app, token: people.admin.token }));
 export const drain = () => t.app.appContext.jobs.drain({ timeoutMs: 60_000 });
 
 async function addLead(key: string, body: Record<string, unknown>, token = people.admin.token) {

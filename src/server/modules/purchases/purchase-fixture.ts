@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { multipartBody } from '../../test/multipart';
-import { buildTestApp, call, type TestApp } from '../../test/test-app';
+import { apiOf, buildTestApp, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
 
 /**
@@ -10,8 +10,7 @@ import { seedUsers, type TestUsers } from '../../test/users';
 export function setUpPurchaseFixture() {
   const state = { t: undefined as unknown as TestApp, people: undefined as unknown as TestUsers, invoiceCounter: 0 };
   const ids = { local: '', outside: '', cement: '', steel: '', sand: '' };
-  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token?: string) =>
-    call(state.t.app, method, url, { token: token ?? state.people.admin.token, body });
+  const api = apiOf(() => ({ app: state.t.app, token: state.people.admin.token }));
   async function setCompanyState(companyState: string) {
     const body = multipartBody({ name: 'Shree Ganesh Developers', address: 'Baner Road, Pune', state: companyState });
     const res = await state.t.app.inject({

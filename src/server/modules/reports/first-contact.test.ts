@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../db/schema/calls';
 import { leads } from '../../db/schema/leads';
-import { buildTestApp, call, type TestApp } from '../../test/test-app';
+import { apiOf, buildTestApp, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
 import { reportWorld } from './work-report-fixture';
 
@@ -17,8 +17,7 @@ const ist = (local: string) => new Date(`${local}+05:30`);
 const NOON = ist('2026-05-01T12:00:00');
 const DAY = 'period=custom&from=2026-05-01&to=2026-05-01';
 
-const api = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token = people.admin.token) =>
-  call(t.app, method, url, { token, body });
+const api = apiOf(() => ({ app: t.app, token: people.admin.token }));
 
 async function addLead(name: string, mobile: string, assignedTo: string) {
   const res = await api('POST', '/api/lead/create', { name, mobile, assignedTo });

@@ -4,7 +4,7 @@ import { activities } from '../../db/schema/activities';
 import { followUps } from '../../db/schema/follow-ups';
 import { leads } from '../../db/schema/leads';
 import { siteVisits } from '../../db/schema/site-visits';
-import { buildTestApp, call, type TestApp } from '../../test/test-app';
+import { apiOf, buildTestApp, type TestApp } from '../../test/test-app';
 import { addMember, seedUsers, type TestUser, type TestUsers } from '../../test/users';
 import { replaceOpenFollowUp } from '../follow-ups/public';
 
@@ -15,14 +15,7 @@ let farhan: TestUser;
 let mine: string[];
 let theirs: string;
 
-type Method = 'GET' | 'POST' | 'PUT';
-const api = (
-  method: Method,
-  url: string,
-  body?: unknown,
-  token = people.admin.token,
-  headers?: Record<string, string>,
-) => call(t.app, method, url, { token, body, ...(headers ? { headers } : {}) });
+const api = apiOf(() => ({ app: t.app, token: people.admin.token }));
 
 // 2026-05-01 12:00 IST.
 const NOON = new Date('2026-05-01T06:30:00Z');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_STATUSES } from '../../../domain/tasks/task-lists';
-import { buildTestApp, call, type TestApp } from '../../test/test-app';
+import { apiOf, buildTestApp, type TestApp } from '../../test/test-app';
 import { addMember, seedUsers, type TestUser, type TestUsers } from '../../test/users';
 import { seedDemoTasks } from './demo-step';
 
@@ -13,14 +13,7 @@ let omkar: TestUser;
 let farhan: TestUser;
 let leadId: string;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (
-  method: Method,
-  url: string,
-  body?: unknown,
-  token = people.admin.token,
-  headers?: Record<string, string>,
-) => call(t.app, method, url, { token, body, ...(headers ? { headers } : {}) });
+const api = apiOf(() => ({ app: t.app, token: people.admin.token }));
 
 type TaskRec = { _id: string; title: string; [k: string]: unknown };
 

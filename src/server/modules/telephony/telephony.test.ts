@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema/activities';
 import { calls } from '../../db/schema/calls';
 import { leads } from '../../db/schema/leads';
-import { buildTestApp, call, type TestApp } from '../../test/test-app';
+import { apiOf, buildTestApp, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
 import { wav } from '../../test/wav';
 
@@ -80,8 +80,7 @@ let leadId: string;
 /** The provider's id of the connected call. */
 let providerSid: string;
 
-const api = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token = people.admin.token) =>
-  call(t.app, method, url, { token, body });
+const api = apiOf(() => ({ app: t.app, token: people.admin.token }));
 
 const settings = (over: Record<string, unknown> = {}) => ({
   provider: 'exotel',
