@@ -82,8 +82,13 @@ try {
 
   const idleRss = process.memoryUsage().rss;
   let peakRss = idleRss;
+  // Beside the RSS: the JavaScript heap in use at its peak, to tell live objects from garbage the
+  // collector has not yet returned and from PGlite's WebAssembly memory (which never shrinks).
+  let peakHeapUsed = 0;
   setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    const memory = process.memoryUsage();
+    peakRss = Math.max(peakRss, memory.rss);
+    peakHeapUsed = Math.max(peakHeapUsed, memory.heapUsed);
   }, 50).unref();
   const loop = monitorEventLoopDelay({ resolution: 10 });
 
@@ -133,6 +138,7 @@ try {
     },
     resetMeters: async () => {
       peakRss = process.memoryUsage().rss;
+      peakHeapUsed = process.memoryUsage().heapUsed;
       loop.reset();
       loop.enable();
       return {};
@@ -140,6 +146,7 @@ try {
     meters: async () => ({
       idleRssMb: idleRss / 2 ** 20,
       peakRssMb: peakRss / 2 ** 20,
+      peakHeapUsedMb: peakHeapUsed / 2 ** 20,
       loopMaxMs: loop.max / 1e6,
       loopP99Ms: loop.percentile(99) / 1e6,
     }),

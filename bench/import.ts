@@ -280,7 +280,12 @@ async function benchDatabase(kind: string) {
                 .then(() => (performance.now() - t0) / 1000);
             }
           });
-          const meters = await server.call<{ idleRssMb: number; peakRssMb: number; loopMaxMs: number }>('meters');
+          const meters = await server.call<{
+            idleRssMb: number;
+            peakRssMb: number;
+            peakHeapUsedMb: number;
+            loopMaxMs: number;
+          }>('meters');
           if (load) {
             const times = await load.stop();
             const exportSeconds = exportStarted ? await exportStarted : Number.NaN;
@@ -300,7 +305,7 @@ async function benchDatabase(kind: string) {
             rss: meters.peakRssMb - meters.idleRssMb,
           });
           console.log(
-            `  ${label} ${job.kind} ${job.rows}: run ${r + 1}/${repeat} import ${result.seconds.toFixed(1)} s, COPY ${copySeconds.toFixed(1)} s, ratio ${(result.seconds / copySeconds).toFixed(2)} (${result.record.status})`,
+            `  ${label} ${job.kind} ${job.rows}: run ${r + 1}/${repeat} import ${result.seconds.toFixed(1)} s, COPY ${copySeconds.toFixed(1)} s, ratio ${(result.seconds / copySeconds).toFixed(2)} (${result.record.status}); peak RSS − idle ${Math.round(meters.peakRssMb - meters.idleRssMb)} MB, peak JS heap in use ${Math.round(meters.peakHeapUsedMb)} MB`,
           );
         }
         const ratios = runs.map((x) => x.seconds / x.copy);
