@@ -110,8 +110,8 @@ export function makeRow(g: number): GeneratedRow {
   const follow = g % 5 < 2 ? new Date(Date.UTC(2026, 10, 1) + ((g % 120) - 30) * 86_400_000) : null;
   const fd = follow ? follow.toISOString().slice(0, 10) : '';
   const created = `${yyyy}-${mm}-${dd} 10:00+05:30`;
-  // Dates as portals write them: "03 Jan 2023" or ISO. (dd/mm/yyyy would be the commonest, but the
-  // import's parser reads "03/01/2023" as year 20 at the time of writing; see the report of issue 11.)
+  // Dates as portals write them: "03 Jan 2023" or ISO. (dd/mm/yyyy, the commonest, is read right
+  // too — import.test.ts — but the generated files stay as they were, so runs compare.)
   const written = (iso: string) =>
     g % 2 ? `${iso.slice(8, 10)} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}` : iso;
   const cells = [
