@@ -58,9 +58,8 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
       dataDir: options.dataDir ? join(options.dataDir, 'pgdata') : undefined,
       extensions: { pg_trgm },
       loadDataDir: options.loadDataDir,
-      // How much log a checkpoint keeps for reuse. A single-user PostgreSQL reads it only at start
-      // (an ALTER SYSTEM and a reload, as before, took effect from the next start); the
-      // checkpoints themselves come from checkpointWhenWalGrows (DESIGN.md §10, decision 153).
+      // How much log a checkpoint keeps for reuse: a single-user PostgreSQL reads it only at start.
+      // The checkpoints themselves come from checkpointWhenWalGrows (DESIGN.md §10, decision 153).
       startParams: [...PGlite.defaultStartParams, '-c', 'max_wal_size=64MB'],
     });
     await client.waitReady;

@@ -14,22 +14,14 @@ export const WAL_BOUND = { checkEveryMs: 20_000, maxBytes: 256 * 1024 * 1024 };
  * background work, so people's requests go first.
  */
 export function checkpointWhenWalGrows(client: PGlite, bound = WAL_BOUND): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = runInBackground(() => checkpointIfBehind(client, bound.maxBytes)).then(
-      () => {},
-      // A failed check (the database closing) is tried again at the next tick; nothing depends on it.
-      () => {},
-    );
-  };
+  let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    if (!stopped) tick();
+    // A failed check (the database closing) is tried again at the next tick; nothing depends on it.
+    running = runInBackground(() => checkpointIfBehind(client, bound.maxBytes)).catch(() => {});
   }, bound.checkEveryMs);
   timer.unref();
   return {
     async stop() {
-      stopped = true;
       clearInterval(timer);
       await running;
     },
