@@ -88,7 +88,7 @@ async function run(label: string, database: DatabaseHandle, callsCount: number, 
     const member = members[(from / BATCH) % members.length]!;
     const batch = [];
     for (let k = from; k < Math.min(callsCount, from + BATCH); k++) batch.push(callRecord(k, leadsCount));
-    const result = await syncCalls({ db, clock: () => NOW }, member, { calls: batch });
+    const { result } = await syncCalls({ db, clock: () => NOW }, member, { calls: batch });
     matched += result.matched;
     if ((from / BATCH) % 200 === 199) {
       const done = from + BATCH;

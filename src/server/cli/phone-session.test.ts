@@ -46,6 +46,7 @@ describe('the executive’s phone session', () => {
     expect(result.todayFollowUps).toBe(1);
     expect(result.retryReplayed).toBe(true);
     expect(result.outcomeWrites).toBe(1);
+    expect(result.callLogReplayed).toBe(true);
     expect(result.followUpDueAt).toBe('2026-05-03T05:30:00.000Z');
     expect(result.taskDone).toBe(taskId);
     expect(result.otherLeadStatus).toBe(404);

@@ -34,6 +34,8 @@ export interface PhoneSessionResult {
   /** Follow-ups on the lead carrying the logged note: 1 when the retry was answered, not repeated. */
   outcomeWrites: number;
   retryReplayed: boolean;
+  /** The call log sent again with its key (a lost answer): the first answer, replayed. */
+  callLogReplayed: boolean;
   followUpDueAt: string;
   visitId: string;
   taskDone: string | null;
@@ -140,12 +142,14 @@ export async function runPhoneSession(send: Send, input: PhoneSessionInput): Pro
       },
     ],
   };
-  const synced = await write('POST', '/api/callhistory/sync', callLog);
+  const syncKey = randomUUID();
+  const synced = await write('POST', '/api/callhistory/sync', callLog, syncKey);
   expectStatus(synced, 200, 'Sync the call log');
-  const resent = await write('POST', '/api/callhistory/sync', callLog);
+  const resent = await write('POST', '/api/callhistory/sync', callLog, syncKey);
   expectStatus(resent, 200, 'Sync the call log again');
+  const callLogReplayed = resent.headers['idempotent-replayed'] === 'true';
   log(
-    `Call log synced: ${synced.data.accepted} new (${synced.data.matched} matched to a lead); sent again: ${resent.data.duplicates} duplicates, ${resent.data.accepted} new.`,
+    `Call log synced: ${synced.data.accepted} new (${synced.data.matched} matched to a lead); sent again with the same Idempotency-Key: replayed=${callLogReplayed}, ${resent.data.accepted} new in the answer.`,
   );
   const queue = await get('/api/callhistory/queue');
   expectStatus(queue, 200, 'My call queue');
@@ -168,6 +172,7 @@ export async function runPhoneSession(send: Send, input: PhoneSessionInput): Pro
     leadId,
     outcomeWrites,
     retryReplayed,
+    callLogReplayed,
     followUpDueAt: scheduled.data.dueAt,
     visitId: visit.data.visit._id,
     taskDone,

@@ -21,18 +21,11 @@ export interface Keyed {
 }
 
 /**
- * Runs `work` once per (user, Idempotency-Key) inside the caller's transaction. The key row goes in
- * first, so a concurrent retry waits on its primary key until this transaction ends and then finds
- * it; a retry gets back the id the first request answered with (`replayed`) without doing the work
- * again, and the caller reads that record afresh (its own 404 if it has since been deleted).
- * No key: the work simply runs.
+ * Takes the (user, key) for this request: null when it is the first, else the first request's
+ * row. The key row goes in first, so a concurrent retry waits on its primary key until this
+ * transaction ends and then finds it. A key sent before with another request is a 409.
  */
-export async function onceByKey(
-  tx: DbOrTx,
-  keyed: Keyed,
-  work: () => Promise<string>,
-): Promise<{ resultId: string; replayed: boolean }> {
-  if (!keyed.key) return { resultId: await work(), replayed: false };
+async function claimKey(tx: DbOrTx, keyed: Keyed & { key: string }) {
   const { userId, key, request, now } = keyed;
   const cutoff = new Date(now.getTime() - KEEP_DAYS * 86_400_000);
   await tx
@@ -43,20 +36,68 @@ export async function onceByKey(
     .values({ userId, key, request, createdAt: now })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
-  const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
-  if (fresh) {
+  if (fresh) return null;
+  const [first] = await tx.select().from(idempotencyKeys).where(keyOf(keyed));
+  if (!first || first.request !== request) throw keyReused();
+  return first;
+}
+
+const keyOf = ({ userId, key }: { userId: string; key: string }) =>
+  and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+
+const keyReused = () =>
+  conflict(
+    'This Idempotency-Key was already used for a different request. Send a new key for a new change.',
+    'IDEMPOTENCY_KEY_REUSED',
+  );
+
+/**
+ * Runs `work` once per (user, Idempotency-Key) inside the caller's transaction: a retry gets back
+ * the id the first request answered with (`replayed`) without doing the work again, and the caller
+ * reads that record afresh (its own 404 if it has since been deleted). No key: the work simply runs.
+ */
+export async function onceByKey(
+  tx: DbOrTx,
+  keyed: Keyed,
+  work: () => Promise<string>,
+): Promise<{ resultId: string; replayed: boolean }> {
+  const { key } = keyed;
+  if (!key) return { resultId: await work(), replayed: false };
+  const first = await claimKey(tx, { ...keyed, key });
+  if (!first) {
     const resultId = await work();
-    await tx.update(idempotencyKeys).set({ resultId }).where(mine);
+    await tx
+      .update(idempotencyKeys)
+      .set({ resultId })
+      .where(keyOf({ ...keyed, key }));
     return { resultId, replayed: false };
   }
-  const [first] = await tx.select().from(idempotencyKeys).where(mine);
-  if (!first || first.request !== request || first.resultId === null) {
-    throw conflict(
-      'This Idempotency-Key was already used for a different request. Send a new key for a new change.',
-      'IDEMPOTENCY_KEY_REUSED',
-    );
-  }
+  if (first.resultId === null) throw keyReused();
   return { resultId: first.resultId, replayed: true };
+}
+
+/**
+ * The same for a write whose answer is not a record to read again (a call-log sync's counts): the
+ * first answer itself is kept with the key and given back on a retry.
+ */
+export async function answerOnceByKey<T>(
+  tx: DbOrTx,
+  keyed: Keyed,
+  work: () => Promise<T>,
+): Promise<{ answer: T; replayed: boolean }> {
+  const { key } = keyed;
+  if (!key) return { answer: await work(), replayed: false };
+  const first = await claimKey(tx, { ...keyed, key });
+  if (!first) {
+    const answer = await work();
+    await tx
+      .update(idempotencyKeys)
+      .set({ answer })
+      .where(keyOf({ ...keyed, key }));
+    return { answer, replayed: false };
+  }
+  if (first.answer === null) throw keyReused();
+  return { answer: first.answer as T, replayed: true };
 }
 
 /** The OpenAPI description of the header, the same on every write that takes it. */

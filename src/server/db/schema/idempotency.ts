@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -16,6 +16,8 @@ export const idempotencyKeys = pgTable(
     request: text('request').notNull(),
     /** The record the first request answered with; its module reads it again on a retry (a 404 if since deleted). */
     resultId: text('result_id'),
+    /** A write whose answer is not a record (a call-log sync's counts): the first answer itself. */
+    answer: jsonb('answer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],

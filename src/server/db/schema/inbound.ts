@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -84,6 +85,10 @@ export const inboundEvents = pgTable(
     /** The sender's enquiry / event id, or `m:<mobile>|<project>|<enquiry time>` without one. */
     externalId: text('external_id').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** The sender's own time of the enquiry (null: it sent none); the order a pull's rows are made in. */
+    enquiredAt: timestamp('enquired_at', { withTimezone: true }),
+    /** The order rows were logged in: the tie-break of one pull's rows that share both times. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     result: text('result').notNull().default('pending'),
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
@@ -94,7 +99,9 @@ export const inboundEvents = pgTable(
   (t) => [
     uniqueIndex('inbound_events_origin_external_unique').on(t.origin, t.externalId),
     index('inbound_events_received_idx').on(t.receivedAt.desc(), t.id),
-    index('inbound_events_pending_idx').on(t.origin, t.receivedAt).where(sql`${t.result} = 'pending'`),
+    index('inbound_events_pending_idx')
+      .on(t.origin, sql`coalesce(${t.enquiredAt}, ${t.receivedAt})`, t.receivedAt, t.seq)
+      .where(sql`${t.result} = 'pending'`),
     check('inbound_events_result_check', oneOf(t.result, INBOUND_RESULTS)),
   ],
 );

@@ -19,9 +19,10 @@ import {
   callSyncSchema,
 } from '../../../domain/schemas/call';
 import { idParamSchema } from '../../../domain/schemas/common';
-import { leadIdParamSchema } from '../../../domain/schemas/task';
+import { idempotencyHeadersSchema, leadIdParamSchema } from '../../../domain/schemas/task';
 import { uploadLimitsOf } from '../../config';
 import type { AppContext } from '../../context';
+import { IDEMPOTENCY_KEY_NOTE, idempotencyKeyOf, markReplayed } from '../../lib/idempotency';
 import { actorOf, currentUser, requires } from '../../plugins/access';
 import { receiveUpload } from '../../storage/receive-upload';
 import { policies } from '../../storage/upload-policy';
@@ -60,7 +61,8 @@ export const callRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
       bodyLimit: 1024 * 1024,
       schema: {
         tags,
-        description: `The phone's call log, up to ${CALL_SYNC_MAX} calls a request. Idempotent on (member, deviceCallId): a resent batch changes nothing (\`duplicates\`). Numbers are filed under their last 10 digits and matched to a live lead (mobile, then alternate mobile) or a contact. A matched call goes on the lead's timeline; an answered outgoing call moves a new lead to contacted; \`outcome\`/\`nextFollowUpAt\` are logged on the lead as the follow-up screen does (your own leads). Roles 0/1 may post for a member with \`memberId\`.`,
+        description: `The phone's call log, up to ${CALL_SYNC_MAX} calls a request. Idempotent on (member, deviceCallId): a resent batch changes nothing (\`duplicates\`). Numbers are filed under their last 10 digits and matched to a live lead (mobile, then alternate mobile) or a contact. A matched call goes on the lead's timeline; an answered outgoing call moves a new lead to contacted; \`outcome\`/\`nextFollowUpAt\` are logged on the lead as the follow-up screen does (your own leads). Roles 0/1 may post for a member with \`memberId\`. ${IDEMPOTENCY_KEY_NOTE}`,
+        headers: idempotencyHeadersSchema,
         body: callSyncSchema.meta({
           example: {
             calls: [
@@ -81,7 +83,11 @@ export const callRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
         response: { 200: callSyncResultSchema },
       },
     },
-    async (request) => syncCalls(deps, actorOf(request), request.body),
+    async (request, reply) => {
+      const { result, replayed } = await syncCalls(deps, actorOf(request), request.body, idempotencyKeyOf(request));
+      markReplayed(reply, replayed);
+      return result;
+    },
   );
 
   app.get(

@@ -21,6 +21,7 @@ import { activities } from '../../db/schema/activities';
 import { leads } from '../../db/schema/leads';
 import { users } from '../../db/schema/users';
 import { forbidden, notFound } from '../../lib/app-error';
+import { answerOnceByKey, fingerprint } from '../../lib/idempotency';
 import { applyOutcome, type FollowUpActor, replaceOpenFollowUp, statusAfter } from '../follow-ups/public';
 import { scopeOf } from '../leads/public';
 
@@ -327,27 +328,39 @@ async function outcomesOnLeads(
   }
 }
 
-/** POST /callhistory/sync: a batch of the phone's call log, stored once (decision 100). */
-export async function syncCalls(deps: Deps, actor: Actor, input: SyncValues): Promise<CallSyncResult> {
+/**
+ * POST /callhistory/sync: a batch of the phone's call log, stored once (decision 100). With an
+ * Idempotency-Key the first answer is kept and a resend gets it back (decision 161): without the
+ * key a resend is still harmless, but answers "all duplicates".
+ */
+export async function syncCalls(
+  deps: Deps,
+  actor: Actor,
+  input: SyncValues,
+  key?: string,
+): Promise<{ result: CallSyncResult; replayed: boolean }> {
   const now = deps.clock();
   const member = await memberFor(deps.db, actor, input.memberId);
   const byDevice = new Map(input.calls.map((c) => [c.deviceCallId, c]));
-  const stored = await deps.db.transaction(async (tx) => {
-    const rows = await insertCalls(
-      tx,
-      member.id,
-      input.calls.map((c) => ({ ...c, rawNumber: c.number })),
-      now,
-    );
-    await callsOnLeads(tx, member, rows, now);
-    await outcomesOnLeads(tx, member, rows, byDevice, now);
-    return rows;
-  });
-  const matched = stored.filter((c) => c.leadId || c.contactId).length;
-  return {
-    accepted: stored.length,
-    duplicates: input.calls.length - stored.length,
-    matched,
-    unmatched: stored.length - matched,
-  };
+  const keyed = { userId: actor.id, key, request: fingerprint('calls.sync', input), now };
+  const { answer, replayed } = await deps.db.transaction((tx) =>
+    answerOnceByKey(tx, keyed, async (): Promise<CallSyncResult> => {
+      const stored = await insertCalls(
+        tx,
+        member.id,
+        input.calls.map((c) => ({ ...c, rawNumber: c.number })),
+        now,
+      );
+      await callsOnLeads(tx, member, stored, now);
+      await outcomesOnLeads(tx, member, stored, byDevice, now);
+      const matched = stored.filter((c) => c.leadId || c.contactId).length;
+      return {
+        accepted: stored.length,
+        duplicates: input.calls.length - stored.length,
+        matched,
+        unmatched: stored.length - matched,
+      };
+    }),
+  );
+  return { result: answer, replayed };
 }

@@ -83,7 +83,13 @@ export function logPayload(e: Enquiry): Record<string, unknown> {
 }
 
 function logRow(origin: string, e: Enquiry, now: Date) {
-  return { origin, externalId: externalKeyOf(e), receivedAt: now, payload: logPayload(e) };
+  return {
+    origin,
+    externalId: externalKeyOf(e),
+    receivedAt: now,
+    enquiredAt: e.enquiredAt ?? null,
+    payload: logPayload(e),
+  };
 }
 
 /**
@@ -294,13 +300,21 @@ export async function processEvent(ctx: Pick<AppContext, 'db' | 'clock'>, routin
   }
 }
 
-/** Every pending row of an origin (a crashed run's leftovers, a replay), oldest first. */
+/**
+ * Every pending row of an origin (a crashed run's leftovers, a replay), oldest enquiry first: a
+ * pull's rows share one received time, so the portal's own time orders them (the same buyer's
+ * earlier enquiry makes the lead, the later one is its re-enquiry), then the order they were logged.
+ */
 export async function pendingOf(db: DbOrTx, origin: string, limit = 1000): Promise<string[]> {
   const rows = await db
     .select({ id: inboundEvents.id })
     .from(inboundEvents)
     .where(and(eq(inboundEvents.origin, origin), eq(inboundEvents.result, 'pending')))
-    .orderBy(inboundEvents.receivedAt, inboundEvents.id)
+    .orderBy(
+      sql`coalesce(${inboundEvents.enquiredAt}, ${inboundEvents.receivedAt})`,
+      inboundEvents.receivedAt,
+      inboundEvents.seq,
+    )
     .limit(limit);
   return rows.map((r) => r.id);
 }

@@ -4,6 +4,7 @@ import { calls } from '../../db/schema/calls';
 import { leads } from '../../db/schema/leads';
 import { apiOf, buildTestApp, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
+import { liveThenRolledUp } from './rollup/rollup-fixture';
 import { reportWorld } from './work-report-fixture';
 
 /**
@@ -46,8 +47,8 @@ async function firstContact(id: string) {
   return { at: row!.at?.toISOString() ?? null, by: row!.by };
 }
 
-async function slaOf(memberId: string) {
-  const res = await api('GET', `/api/report/performance?${DAY}`);
+async function slaOf(memberId: string, period = DAY) {
+  const res = await api('GET', `/api/report/performance?${period}`);
   expect(res.statusCode, res.body).toBe(200);
   const m = (res.data.members as { memberId: string; current: Record<string, number> }[]).find(
     (x) => x.memberId === memberId,
@@ -124,5 +125,46 @@ describe('first contact kept at write time', () => {
     await db.execute(sql`update calls set started_at = started_at - interval '1 hour' where lead_id = ${missed}::uuid
       and direction = 'incoming'`);
     expect(await firstContact(missed)).toEqual({ at: null, by: null });
+  });
+});
+
+describe('first contact among every call of one sync batch', () => {
+  const DAY3 = 'period=custom&from=2026-05-03&to=2026-05-03';
+
+  it('a batch that also holds a call from before the assignment still counts the call after it', async () => {
+    t.clock.now = ist('2026-05-03T12:00:00');
+    const both = await addLead('Old and new call', '9811100011', people.executive.id);
+    const alone = await addLead('New call only', '9811100012', people.executive.id);
+    // The issue's case: one batch with a call 26 hours before the assignment and one now.
+    await sync([
+      aCall('9811100011', 'outgoing', '2026-05-02T10:00:00', 50),
+      aCall('9811100011', 'outgoing', '2026-05-03T12:00:00', 40),
+    ]);
+    await sync([aCall('9811100012', 'outgoing', '2026-05-03T12:00:00', 40)]);
+    expect(await firstContact(both)).toEqual({ at: ist('2026-05-03T12:00:00').toISOString(), by: people.executive.id });
+    expect(await firstContact(alone)).toEqual({
+      at: ist('2026-05-03T12:00:00').toISOString(),
+      by: people.executive.id,
+    });
+    // Live, then from the member rollups (decision 148), which read the same kept value.
+    const { live, rolled } = await liveThenRolledUp(t, () => slaOf(people.executive.id, DAY3));
+    expect(live).toEqual({ assigned: 2, inSla: 2 });
+    expect(rolled).toEqual(live);
+  });
+
+  it('a mixed batch moves a kept contact only to an earlier call after the assignment', async () => {
+    t.clock.now = ist('2026-05-03T15:00:00');
+    const kept = await addLead('Kept contact', '9811100013', people.executive.id);
+    await sync([aCall('9811100013', 'outgoing', '2026-05-03T16:00:00', 30)]);
+    await sync([
+      aCall('9811100013', 'outgoing', '2026-05-03T09:00:00', 30),
+      aCall('9811100013', 'outgoing', '2026-05-03T17:00:00', 30),
+    ]);
+    expect((await firstContact(kept)).at).toBe(ist('2026-05-03T16:00:00').toISOString());
+    await sync([
+      aCall('9811100013', 'outgoing', '2026-05-03T10:00:00', 30),
+      aCall('9811100013', 'outgoing', '2026-05-03T15:30:00', 30),
+    ]);
+    expect((await firstContact(kept)).at).toBe(ist('2026-05-03T15:30:00').toISOString());
   });
 });
