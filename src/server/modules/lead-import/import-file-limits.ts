@@ -25,7 +25,7 @@ export const IMPORT_FILE_LIMITS = {
   ratioFromBytes: 16 * 1024 ** 2,
   /** Parts (files) in the .xlsx's zip. */
   parts: 10_000,
-} as const;
+};
 
 const grouped = (n: number) => n.toLocaleString('en-IN');
 

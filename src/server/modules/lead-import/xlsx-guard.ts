@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { createInflateRaw } from 'node:zlib';
 import { AppError, badRequest } from '../../lib/app-error';
 import { cellTooLong, IMPORT_FILE_LIMITS as L, sizeText, tooManyCells, tooManyFilled } from './import-file-limits';
@@ -210,22 +209,24 @@ async function inflatePart(open: OpenRange, part: ZipPart) {
   const scanner =
     isSheet(part.name) || part.name === 'xl/sharedStrings.xml' ? new XmlScanner(isSheet(part.name)) : null;
   let inflated = 0;
-  const count = async (chunks: AsyncIterable<Buffer>) => {
-    for await (const chunk of chunks) {
+  const inflate = part.method === 0 ? null : createInflateRaw();
+  if (inflate) {
+    source.on('error', (error) => inflate.destroy(error));
+    source.pipe(inflate);
+  }
+  try {
+    for await (const chunk of (inflate ?? source) as AsyncIterable<Buffer>) {
       inflated += chunk.length;
       // A part that inflates past what it declared lies about its size: stop reading at once.
       if (inflated > part.declared) throw damaged();
       scanner?.scan(chunk);
     }
-  };
-  try {
-    if (part.method === 0) await pipeline(source, count);
-    else await pipeline(source, createInflateRaw(), count);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw damaged();
   } finally {
     source.destroy();
+    inflate?.destroy();
   }
   if (inflated !== part.declared) throw damaged();
 }
