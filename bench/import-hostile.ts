@@ -17,6 +17,7 @@ import {
   longLineCsv,
   randomFile,
   sharedStringsBomb,
+  uniqueSharedStrings,
   wideCsv,
   wideRow,
 } from '../src/server/modules/lead-import/hostile-files';
@@ -42,6 +43,11 @@ const cases: { label: string; name: string; make: (path: string) => Promise<unkn
     name: 'leads-100000-shared.xlsx',
     make: (p) => sharedXlsx(p, 100_000),
     floor: true,
+  },
+  {
+    label: 'shared strings of 62 MB, all different: just within the bound',
+    name: 'bound-unique-strings.xlsx',
+    make: (p) => uniqueSharedStrings(p, 62 * MB),
   },
   { label: 'shared-strings bomb, 1.5 GB', name: 'hostile-bomb.xlsx', make: (p) => sharedStringsBomb(p, 1536 * MB) },
   {

@@ -154,6 +154,22 @@ export function sharedStringsBomb(path: string, bytes: number, lie = false) {
   return writeZip(path, workbook(SMALL_SHEET, strings, lie ? 64 * 1024 : undefined));
 }
 
+/** Shared strings of about `bytes`, each one different, as a real file near the bound has them. */
+export function uniqueSharedStrings(path: string, bytes: number) {
+  const strings: Chunks = function* () {
+    yield Buffer.from(`${XML}<sst xmlns="${MAIN}">${TWO_STRINGS}`);
+    let written = 0;
+    for (let i = 0; written < bytes; ) {
+      let text = '';
+      for (let k = 0; k < 20_000; k++, i++) text += `<si><t>Lead ${i} of ${(i * 7919) % 100_003}</t></si>`;
+      written += text.length;
+      yield Buffer.from(text);
+    }
+    yield Buffer.from('</sst>');
+  };
+  return writeZip(path, workbook(SMALL_SHEET, strings));
+}
+
 /** A sheet whose first row has `cells` cells. */
 export function wideRow(path: string, cells: number) {
   const sheet = repeated(`${SHEET_HEAD}<row r="1">`, '<c><v>1</v></c>', cells, `</row>${SHEET_TAIL}`);
