@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigCell, longLineCsv, randomFile, sharedStringsBomb, wideCsv, wideRow } from './hostile-files';
 import { IMPORT_FILE_LIMITS } from './import-file-limits';
-import { api, preview, withImportApp, xlsx } from './import-fixture';
+import { api, mappingOf, preview, send, t, withImportApp, xlsx } from './import-fixture';
 
 // Files built to take the server down, at a small scale with the expanded-size limits scaled down
 // with them: each upload answers a 400 with a plain sentence, and the server answers the next
@@ -92,5 +92,25 @@ describe('hostile spreadsheets', () => {
     const answer = await preview('real.xlsx', await xlsx({ Leads: rows }));
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.data.sample).toHaveLength(20);
+  });
+
+  it('fails the import job, in the same words, on a row past the preview that no lead file has', async () => {
+    const lines = ['Name,Mobile'];
+    for (let i = 0; i < 400; i++) lines.push(`Lead ${i},${9_700_000_000 + i}`);
+    lines[300] = `Long,${'x'.repeat(40_000)}`;
+    const p = await preview('late.csv', lines.join('\n'));
+    expect(p.statusCode, p.body).toBe(200);
+    const started = await send('/api/lead/importLeads', {
+      uploadId: p.data.uploadId,
+      mapping: JSON.stringify(mappingOf(p.data.headers, p.data.suggested)),
+      options: '{}',
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    await t.app.appContext.jobs.drain({ timeoutMs: 60_000 });
+    const record = (await api('GET', `/api/lead/imports/${started.data.importId}`)).data;
+    expect(record.status).toBe('failed');
+    expect(record.error).toBe(
+      'A cell in row 301 holds more than 32,767 characters, more than Excel itself allows; no lead needs that much. Shorten it and upload the file again.',
+    );
   });
 });
