@@ -32,7 +32,7 @@ const meter = setInterval(() => {
   peak = Math.max(peak, process.memoryUsage().rss);
 }, 20);
 const t0 = performance.now();
-const opened = await openImportFile(() => createReadStream(file), 'xlsx');
+const opened = await openImportFile((range) => createReadStream(file, range), 'xlsx', statSync(file).size);
 let n = 0;
 for await (const _row of opened.rows) {
   n++;

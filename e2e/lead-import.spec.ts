@@ -72,4 +72,27 @@ test.describe('lead import', () => {
     const after = await api.get<{ total: number }>(`/api/lead/getLeads?search=${stamp}`);
     expect(after.total).toBe(1);
   });
+
+  test('says in plain words why a file no lead file looks like is refused', async ({ page }) => {
+    // One line of 1.1 MB: the import refuses it before reading on (decision 154).
+    const csv = `Name,Mobile\n${'a'.repeat(1_100_000)}\n`;
+    await loginAs(page, 'admin');
+    await page.goto('/lead/import-leads');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'one-line.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'utf8'),
+    });
+    const alert = page.getByRole('alert').filter({ hasText: 'The file was not accepted' });
+    await expect(alert).toContainText(
+      'Line 2 of the CSV file is longer than 1 MB; a row of a lead is never that long.',
+    );
+    for (const [width, height] of [
+      [1366, 768],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: test.info().outputPath(`refused-${width}.png`), fullPage: true });
+    }
+  });
 });

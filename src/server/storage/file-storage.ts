@@ -13,7 +13,8 @@ export interface FileStorage {
   scratchPath(name: string): Promise<string>;
   /** Moves a finished scratch file to its permanent key. */
   adopt(scratch: string, key: string): Promise<void>;
-  read(key: string): Readable;
+  /** The stored bytes, or those from `start` to `end` inclusive (an .xlsx is read from its end first). */
+  read(key: string, range?: { start: number; end: number }): Readable;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
 }
@@ -38,7 +39,7 @@ export function createDiskStorage(root: string): FileStorage {
       await mkdir(join(root, key.slice(0, 2)), { recursive: true });
       await rename(scratch, target);
     },
-    read: (key) => createReadStream(pathOf(key)),
+    read: (key, range) => createReadStream(pathOf(key), range),
     remove: (key) => rm(pathOf(key), { force: true }),
     exists: (key) =>
       stat(pathOf(key)).then(

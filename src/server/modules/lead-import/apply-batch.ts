@@ -160,13 +160,16 @@ export async function applyBatch(tx: Tx, batch: BatchContext, rows: readonly Bat
   // index probe per row of the batch, whatever the statistics say. As joins the planner chose to
   // read all of the import's outcomes for every batch, so each batch cost more than the last.
   // One statement for both kinds of repeat: every statement is a fixed cost per batch, and on
-  // PGlite batches are small (decision 098). A later row of the batch points at the batch's first
-  // row; the first row of the batch points at an earlier batch's row, if any.
+  // PGlite batches are small (decision 098). A repeat names the row that was kept: an earlier
+  // batch's row when there is one (its outcome), else the batch's first row. The batch's first
+  // row with the mobile is itself a repeat when an earlier batch had it, so pointing later rows
+  // at it named a refused row, and which rows did depended on where batches fell (decision 154).
   await tx.execute(sql`
     update lead_import_batch b set reason = 'Duplicate in file, row ' || d.first_row
     from (
-      select f.row_no, case when f.first_row <> f.row_no then f.first_row
-        else (select o.row_no from lead_import_outcomes o where o.import_id = ${importId} and o.mobile = f.mobile) end as first_row
+      select f.row_no, coalesce(
+        (select o.row_no from lead_import_outcomes o where o.import_id = ${importId} and o.mobile = f.mobile),
+        nullif(f.first_row, f.row_no)) as first_row
       from (
         select row_no, mobile, min(row_no) over (partition by mobile) as first_row from lead_import_batch where reason is null
       ) f

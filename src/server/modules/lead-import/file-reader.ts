@@ -1,7 +1,9 @@
-import { type Readable, Transform } from 'node:stream';
+import { Transform } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
-import { badRequest } from '../../lib/app-error';
+import { AppError, badRequest } from '../../lib/app-error';
+import { checkCellLength, checkRowWidth, IMPORT_FILE_LIMITS } from './import-file-limits';
+import { checkXlsx, type OpenRange } from './xlsx-guard';
 
 export type ImportFileKind = 'csv' | 'xlsx';
 export type ImportEncoding = 'utf-8' | 'windows-1252';
@@ -25,8 +27,8 @@ export interface OpenedFile {
   rows: AsyncGenerator<FileRow>;
 }
 
-/** A fresh stream of the stored file from its first byte; called more than once. */
-export type OpenStream = () => Readable;
+/** A fresh stream of the stored file from its first byte, or of a range of it; called more than once. */
+export type OpenStream = OpenRange;
 
 const SNIFF_BYTES = 64 * 1024;
 const DELIMITERS = [',', ';', '\t', '|'] as const;
@@ -159,7 +161,7 @@ async function openCsv(open: OpenStream): Promise<OpenedFile> {
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: false,
-    max_record_size: 1024 * 1024,
+    max_record_size: IMPORT_FILE_LIMITS.lineChars,
   });
   source
     .pipe(byteMeter((n) => (bytes += n)))
@@ -177,6 +179,8 @@ async function openCsv(open: OpenStream): Promise<OpenedFile> {
       if (next.done) break;
       recordNo++;
       if (isBlankRow(next.value)) continue;
+      checkRowWidth(recordNo, next.value);
+      checkCellLength(recordNo, next.value);
       headers = next.value.map((h) => h.trim());
       headerRowNo = recordNo;
       break;
@@ -203,6 +207,8 @@ async function openCsv(open: OpenStream): Promise<OpenedFile> {
         if (next.done) return;
         recordNo++;
         if (isBlankRow(next.value)) continue;
+        checkRowWidth(recordNo, next.value);
+        checkCellLength(recordNo, next.value);
         yield { rowNo: recordNo, cells: next.value, bytes };
       }
     } finally {
@@ -214,6 +220,13 @@ async function openCsv(open: OpenStream): Promise<OpenedFile> {
 }
 
 function csvError(error: unknown) {
+  if (error instanceof AppError) return error;
+  if ((error as { code?: string } | null)?.code === 'CSV_MAX_RECORD_SIZE') {
+    const line = (error as { lines?: number }).lines;
+    return badRequest(
+      `${line ? `Line ${line.toLocaleString('en-IN')}` : 'A line'} of the CSV file is longer than 1 MB; a row of a lead is never that long. Check that the file is a CSV of leads, one lead a line, and upload it again.`,
+    );
+  }
   const message = error instanceof Error ? error.message : String(error);
   return badRequest(`The CSV file could not be read: ${message.replace(/^Invalid Record Length: /, '')}`);
 }
@@ -252,7 +265,8 @@ const xlsxError = () =>
     'The Excel file could not be read; it may be damaged. Open it in Excel, save it again as .xlsx and upload it.',
   );
 
-async function openXlsx(open: OpenStream, wantedSheet: string | undefined): Promise<OpenedFile> {
+async function openXlsx(open: OpenStream, size: number, wantedSheet: string | undefined): Promise<OpenedFile> {
+  await checkXlsx(open, size);
   let bytes = 0;
   const source = open();
   const metered = source.pipe(byteMeter((n) => (bytes += n)));
@@ -330,6 +344,7 @@ async function openXlsx(open: OpenStream, wantedSheet: string | undefined): Prom
         if (next.done) return;
         const cells = rowCells(next.value.values);
         if (isBlankRow(cells)) continue;
+        checkCellLength(next.value.number, cells);
         yield { rowNo: next.value.number, cells, bytes };
       }
     } finally {
@@ -339,6 +354,12 @@ async function openXlsx(open: OpenStream, wantedSheet: string | undefined): Prom
   return { sheets, sheet: sheetName, delimiter: null, encoding: null, headers, headerRowNo, rows: rows() };
 }
 
-export function openImportFile(open: OpenStream, kind: ImportFileKind, sheet?: string): Promise<OpenedFile> {
-  return kind === 'csv' ? openCsv(open) : openXlsx(open, sheet);
+/** `size` is the stored file's length in bytes: an .xlsx is checked from its end (the zip's directory). */
+export function openImportFile(
+  open: OpenStream,
+  kind: ImportFileKind,
+  size: number,
+  sheet?: string,
+): Promise<OpenedFile> {
+  return kind === 'csv' ? openCsv(open) : openXlsx(open, size, sheet);
 }

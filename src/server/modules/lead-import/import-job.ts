@@ -115,7 +115,12 @@ async function runImport(ctx: AppContext, job: RunningJob<Payload>) {
   const roundRobinIds =
     options.assignment === 'round_robin' ? await activeMembers(ctx.db, options.roundRobinMemberIds ?? []) : [];
 
-  const file = await openImportFile(() => ctx.storage.read(record.fileKey), record.fileKind, record.sheet ?? undefined);
+  const file = await openImportFile(
+    (range) => ctx.storage.read(record.fileKey, range),
+    record.fileKind,
+    record.fileSize,
+    record.sheet ?? undefined,
+  );
   let rowsDone = record.rowsDone;
   let roundRobinNext = record.roundRobinNext;
   let read = record.created + record.updated + record.restored + record.skipped + record.rejected;

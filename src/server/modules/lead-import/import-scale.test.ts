@@ -75,6 +75,60 @@ describe('at scale', () => {
     expect((await api('GET', `/api/lead/getLeads?importId=${record._id}&pageSize=1`)).data.total).toBe(0);
   }, 120_000);
 
+  it('names the kept row in "Duplicate in file, row N" wherever batches fall', async () => {
+    const ctx = t.app.appContext;
+    await api('POST', '/api/lead/create', { name: 'Already Here', mobile: '6300000009', city: 'Pune' });
+    // Batches of three rows: 2–4, 5–7, 8–10, 11–13, 14–16. A repeat that opens a batch (rows 6, 8,
+    // 14) used to be the row its batch's later repeats named.
+    const sizing = BATCH_SIZING[ctx.database.kind] as { first: number; min: number; max: number };
+    const saved = { ...sizing };
+    Object.assign(sizing, { first: 3, min: 3, max: 3 });
+    const lines = [
+      'Name,Mobile,City',
+      'Asha,6300000001,A', // 2: created
+      'Bala,6300000002,B', // 3: created
+      'Chitra,6300000003,C', // 4: created, the last row of its batch
+      'Chitra again,6300000003,C', // 5
+      'Asha again,63000-00001,A', // 6: opens its batch's repeats of row 2
+      'Asha thrice,6300000001,A', // 7
+      'Asha four,+91 6300000001,A', // 8: opens the next batch
+      'Here,6300000009,D', // 9: a live lead, skipped: still the kept row
+      'Here again,6300000009,D', // 10
+      'No mobile,12345,E', // 11: refused for its mobile
+      'Esha,6300000005,E', // 12: created
+      'Esha again,6300000005,E', // 13
+      'Esha thrice,6300000005,E', // 14
+      'Chitra thrice,6300000003,C', // 15
+      'Asha five,6300000001,A', // 16
+    ];
+    let record: { _id: string; counts: Record<string, number> };
+    try {
+      record = await importFile('repeats.csv', lines.join('\n'));
+    } finally {
+      Object.assign(sizing, saved);
+    }
+    expect(record.counts).toMatchObject({ read: 15, created: 4, skipped: 1, rejected: 10 });
+    const rejected = await api('GET', `/api/lead/imports/${record._id}/rejected.csv`);
+    const reasons = rejected.body
+      .slice(1)
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line: string) => line.replace(/^.*,(\d+),("[^"]*"|[^,]*)$/, '$1: $2'));
+    expect(reasons).toEqual([
+      '5: "Duplicate in file, row 4"',
+      '6: "Duplicate in file, row 2"',
+      '7: "Duplicate in file, row 2"',
+      '8: "Duplicate in file, row 2"',
+      '10: "Duplicate in file, row 9"',
+      expect.stringMatching(/^11: "Mobile 12345 /),
+      '13: "Duplicate in file, row 12"',
+      '14: "Duplicate in file, row 12"',
+      '15: "Duplicate in file, row 4"',
+      '16: "Duplicate in file, row 2"',
+    ]);
+  });
+
   it('cancels a running import: what was committed stays and can be undone', async () => {
     // Several batches of this database's size, so that the cancel lands between two of them.
     const rows = BATCH_SIZING[t.app.appContext.database.kind].first * 4;

@@ -43,8 +43,17 @@ export const importUploadLimits = {
 const kindOf = (file: StagedFile): ImportFileKind => (file.mimeType === 'text/csv' ? 'csv' : 'xlsx');
 
 /** Reads the header and the first rows of a stored file: the preview, and the check that the file can be read at all. */
-async function readPreview(ctx: AppContext, key: string, kind: ImportFileKind, sheet: string | undefined) {
-  const file = await openImportFile(() => ctx.storage.read(key), kind, sheet);
+async function readPreview(
+  ctx: AppContext,
+  upload: { id: string; fileKind: ImportFileKind; fileSize: number },
+  sheet: string | undefined,
+) {
+  const file = await openImportFile(
+    (range) => ctx.storage.read(upload.id, range),
+    upload.fileKind,
+    upload.fileSize,
+    sheet,
+  );
   const sample: string[][] = [];
   try {
     for await (const row of file.rows) {
@@ -72,7 +81,7 @@ async function toPreview(
   upload: { id: string; fileName: string; fileSize: number; fileKind: ImportFileKind },
   sheet: string | undefined,
 ): Promise<ImportPreview> {
-  const { file, sample } = await readPreview(ctx, upload.id, upload.fileKind, sheet);
+  const { file, sample } = await readPreview(ctx, upload, sheet);
   // An .xlsx file may hold its leads on another sheet, which the person can pick from the preview.
   if (sample.length === 0 && (upload.fileKind === 'csv' || file.sheets.length <= 1)) {
     throw badRequest(
@@ -198,7 +207,7 @@ export async function startImport(ctx: AppContext, upload: ReceivedUpload, actor
 
   try {
     // The sheet and the columns are checked against the file before anything is queued.
-    const { file } = await readPreview(ctx, source.id, source.fileKind, mapping.sheet);
+    const { file } = await readPreview(ctx, source, mapping.sheet);
     return await ctx.db.transaction(async (tx) => {
       if (!source.fresh) await tx.delete(leadImportUploads).where(eq(leadImportUploads.id, source.id));
       if (options.saveMappingAs) {
