@@ -60,7 +60,7 @@ async function choose(label: RegExp, option: RegExp) {
 }
 
 const ready = { email: { ready: true, problem: null }, sms: { ready: true, problem: null, senderIds: ['SUNRSE'] } };
-const admin = { _id: 'u1', name: 'Admin', email: 'a@x.in', mobile: null, role: 0, branchId: null };
+const admin = { _id: 'u1', name: 'Admin', email: 'a@x.in', mobile: null, role: 0 as const, branchId: null };
 
 describe('Create Email / Sms', () => {
   beforeEach(() => {
