@@ -35,7 +35,11 @@ test.afterAll(async () => {
   await catcher?.close();
 });
 
-test('SMS switched off: said at once with the settings link; a test SMS once it is on', async ({ page, request }) => {
+test('SMS switched off: said at once with the settings link; a test SMS once it is on', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const api = await adminApi(request);
   await api.put('/api/settings/sms', smsSettings(false));
@@ -55,12 +59,15 @@ test('SMS switched off: said at once with the settings link; a test SMS once it 
     variables: ['firstName', 'project'],
   });
 
-  await loginAs(page, 'manager');
-  await page.goto('/smsEmail');
-  const asked = page.getByRole('alert').filter({ hasText: 'SMS cannot be sent yet' });
+  const manager = await browser.newContext();
+  const managerPage = await manager.newPage();
+  await loginAs(managerPage, 'manager');
+  await managerPage.goto('/smsEmail');
+  const asked = managerPage.getByRole('alert').filter({ hasText: 'SMS cannot be sent yet' });
   await expect(asked).toContainText('SMS is switched off in the SMS settings.');
   await expect(asked).toContainText('Ask an administrator to set up SMS');
   await expect(asked.getByRole('link')).toHaveCount(0);
+  await manager.close();
 
   await loginAs(page, 'admin');
   await page.goto('/smsEmail');
