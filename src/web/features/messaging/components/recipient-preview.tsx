@@ -3,6 +3,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/format';
 import type { AudienceBody } from '../api/messaging';
 import { preflightKeys } from '../api/preflight';
 import { PreviewResult } from './template-preview';
@@ -11,7 +12,7 @@ import { PreviewResult } from './template-preview';
  * In the confirmation: what the first recipients (by name) will get, rendered by the server as the
  * sender renders it, one at a time.
  */
-export function RecipientPreview({ body }: { body: AudienceBody }) {
+export function RecipientPreview({ body, total }: { body: AudienceBody; total: number | undefined }) {
   const preview = useQuery(preflightKeys.preview(body));
   const [index, setIndex] = useState(0);
   const items = preview.data?.items ?? [];
@@ -37,7 +38,10 @@ export function RecipientPreview({ body }: { body: AudienceBody }) {
                 What {item.lead.name} gets
               </Text>
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {item.lead.address} · recipient {index + 1} of the first {items.length}
+                {item.lead.address} · recipient {index + 1} of{' '}
+                {total !== undefined && total > items.length
+                  ? `${formatCount(total)} (the first ${items.length} can be previewed)`
+                  : items.length}
               </Text>
             </div>
             <Group gap={4} wrap="nowrap">

@@ -51,7 +51,7 @@ export function SendConfirmation({ template, body, counted, promotional, schedul
           Promotional: sent only {windowText}; outside it the campaign waits.
         </Text>
       ) : null}
-      <RecipientPreview body={body} />
+      <RecipientPreview body={body} total={count} />
       <Text size="sm" c="dimmed">
         Each recipient gets it once, even if the sending is interrupted and resumed.
       </Text>

@@ -85,9 +85,13 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
   const audience: AudienceBody['audience'] =
     mode === 'selected' && selection.length ? { leadIds: selection } : { filter: filterBody(filter) };
   const body = template ? { channel, templateId: template.id, audience } : null;
-  const [settled] = useDebouncedValue(body, 400);
+  // Debounced as text: the body is a new object on every render, and a debounced object would never
+  // equal it (the count's spinner turned forever, the form re-rendered every 400 ms).
+  const bodyKey = JSON.stringify(body);
+  const [settledKey] = useDebouncedValue(bodyKey, 400);
+  const settled = useMemo(() => JSON.parse(settledKey) as typeof body, [settledKey]);
   const summary = useQuery(messagingKeys.audience(settled));
-  const counted = summary.data && JSON.stringify(settled) === JSON.stringify(body) ? summary.data : undefined;
+  const counted = summary.data && settledKey === bodyKey ? summary.data : undefined;
 
   const switchChannel = (next: MessageChannel) => {
     setChannel(next);
@@ -326,7 +330,7 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
           <AudienceSummaryPanel
             query={{
               data: counted ?? summary.data,
-              isFetching: summary.isFetching || body !== settled,
+              isFetching: summary.isFetching || settledKey !== bodyKey,
               isError: summary.isError,
               error: summary.error,
             }}
