@@ -9,6 +9,8 @@ interface ConfirmOptions {
   cancelLabel?: string;
   /** Red confirm button for destructive actions. */
   danger?: boolean;
+  /** Wider than the default for a question that shows a document (a message preview). */
+  size?: 'md' | 'lg' | 'xl';
 }
 
 function whenListening() {
@@ -33,7 +35,14 @@ export function modalsHostListening(): () => void {
 }
 
 /** A modal question (DESIGN.md §7); resolves true when the user confirms. */
-export async function confirmAction({ title, message, confirmLabel, cancelLabel = 'Cancel', danger }: ConfirmOptions) {
+export async function confirmAction({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  danger,
+  size,
+}: ConfirmOptions) {
   await host.promise;
   return new Promise<boolean>((resolve) => {
     let settled = false;
@@ -45,6 +54,7 @@ export async function confirmAction({ title, message, confirmLabel, cancelLabel 
     modals.openConfirmModal({
       title,
       centered: true,
+      size,
       children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
       labels: { confirm: confirmLabel, cancel: cancelLabel },
       confirmProps: { color: danger ? 'red' : undefined },

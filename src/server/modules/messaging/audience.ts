@@ -33,7 +33,7 @@ export const SMS_MOBILE_PATTERN = '^[6-9][0-9]{9}$';
  * One row per lead of the audience with its address on the channel and why it may not get the
  * message. Built once and used by the count (audience) and the freeze (create), so both say the same.
  */
-function candidates(where: SQL | undefined, channel: MessageChannel, promotional: boolean): SQL {
+export function candidates(where: SQL | undefined, channel: MessageChannel, promotional: boolean): SQL {
   const address =
     channel === 'email'
       ? sql`nullif(lower(trim(${leads.email})), '')`

@@ -13,13 +13,13 @@ import { getCompany } from '../company/public';
 import { getLead, type LeadActor } from '../leads/public';
 import { audienceWhere, countAudience, freezeAudience, SMS_MOBILE_PATTERN } from './audience';
 import { getCampaign } from './campaign-view';
-import { mailerReady } from './email-sender';
+import { channelReadiness } from './channel-readiness';
 import { campaignSendJob } from './send-job';
 import { smsReady } from './sms-config';
 import { type FrozenTemplate, freeze, getTemplate, renderFor } from './templates';
 import { variableValues } from './values';
 
-async function templateFor(db: DbOrTx, channel: MessageChannel, templateId: string) {
+export async function templateFor(db: DbOrTx, channel: MessageChannel, templateId: string) {
   const t = await getTemplate(db, templateId);
   if (t.channel !== channel) {
     throw badRequest(
@@ -32,7 +32,7 @@ async function templateFor(db: DbOrTx, channel: MessageChannel, templateId: stri
   return t;
 }
 
-const isPromotional = (t: FrozenTemplate) => t.channel === 'sms' && needsPromoWindow('sms', t.category);
+export const isPromotional = (t: FrozenTemplate) => t.channel === 'sms' && needsPromoWindow('sms', t.category);
 
 /** SMS parts for one message, measured on the template filled with typical values. */
 function segmentsOf(t: FrozenTemplate): number {
@@ -64,29 +64,24 @@ export async function summariseAudience(
   return { recipients, excluded, segmentsPerMessage, costEstimate };
 }
 
-/** Before a campaign is queued: the channel can send, and an SMS template passes the DLT rules it can be checked against. */
-async function assertCanSend(ctx: AppContext, t: FrozenTemplate) {
+/**
+ * Before a campaign (or a test of one) is queued: the channel can send — the same answer the send
+ * screens show on open — and an SMS template's sender id is one the settings register.
+ */
+export async function assertCanSend(ctx: AppContext, t: FrozenTemplate) {
+  const ready = await channelReadiness(ctx);
   if (t.channel === 'email') {
-    if (!(await mailerReady(ctx))) {
-      throw badRequest(
-        'Email is not set up: an administrator fills in the SMTP settings first.',
-        undefined,
-        'SMTP_NOT_SET',
-      );
+    if (!ready.email.ready) {
+      throw badRequest(`${ready.email.problem} Ask an administrator to set it up.`, undefined, 'SMTP_NOT_SET');
     }
     return;
   }
-  const sms = await smsReady(ctx, true);
-  if (!sms) {
-    throw badRequest(
-      'SMS is not set up: an administrator fills in and enables the SMS gateway settings first.',
-      undefined,
-      'SMS_NOT_SET',
-    );
+  if (!ready.sms.ready) {
+    throw badRequest(`${ready.sms.problem} Ask an administrator to set it up.`, undefined, 'SMS_NOT_SET');
   }
-  if (sms.settings.senderIds.length && !sms.settings.senderIds.map((s) => s.toUpperCase()).includes(t.senderId)) {
+  if (!ready.sms.senderIds.includes(t.senderId.toUpperCase())) {
     throw badRequest(
-      `DLT mismatch: the template's sender id ${t.senderId} is not one of the headers registered in the SMS settings (${sms.settings.senderIds.join(', ')}).`,
+      `DLT mismatch: the template's sender id ${t.senderId} is not one of the headers registered in the SMS settings (${ready.sms.senderIds.join(', ')}).`,
       { templateId: 'Sender id not registered.' },
       'DLT_MISMATCH',
     );

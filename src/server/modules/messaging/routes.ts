@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { campaignHistoryRoutes } from './campaign-history-routes';
 import { campaignRoutes } from './campaign-routes';
 import { optOutRoutes } from './opt-out-routes';
+import { preflightRoutes } from './preflight-routes';
 import { smsSettingsRoutes } from './sms-settings-routes';
 import { templateRoutes } from './template-routes';
 
@@ -21,6 +22,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, de
   // Registered after the parser, so every messaging route inherits it as it did in one plugin.
   await app.register(templateRoutes, { ...deps, prefix: '' });
   await app.register(campaignRoutes, { ...deps, prefix: '' });
+  await app.register(preflightRoutes, { ...deps, prefix: '' });
   await app.register(campaignHistoryRoutes, { ...deps, prefix: '' });
   await app.register(optOutRoutes, { ...deps, prefix: '' });
   await app.register(smsSettingsRoutes, { ...deps, prefix: '' });

@@ -324,7 +324,7 @@ async function sendBatch(
   });
 }
 
-async function templateAttachments(ctx: AppContext, template: FrozenTemplate) {
+export async function templateAttachments(ctx: AppContext, template: FrozenTemplate) {
   if (template.channel !== 'email' || template.attachmentDocumentIds.length === 0) return [];
   const rows = await rowsOf<{ key: string; name: string; type: string }>(
     ctx.db,

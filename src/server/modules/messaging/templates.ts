@@ -236,6 +236,19 @@ export async function previewTemplate(
   await getLead(ctx.db, viewer, input.leadId);
   const company = await getCompany(ctx.db);
   const values = (await variableValues(ctx.db, [input.leadId], company, ctx.clock())).get(input.leadId) ?? {};
+  return previewWith(ctx, template, values, company);
+}
+
+/**
+ * One lead's message as a preview shows it: `renderFor` (what the sender sends) plus, for SMS, its
+ * length and DLT verdict, for email the variables that came out empty.
+ */
+export function previewWith(
+  ctx: Pick<AppContext, 'config'>,
+  template: FrozenTemplate | TemplateSave,
+  values: VariableValues,
+  company: Company,
+): TemplatePreview {
   const r = renderFor(
     template,
     values,

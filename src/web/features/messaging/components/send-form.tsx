@@ -4,7 +4,6 @@ import {
   Button,
   Grid,
   Group,
-  List,
   Paper,
   Radio,
   SegmentedControl,
@@ -23,14 +22,18 @@ import { indiaHour } from '../../../../domain/india-date';
 import { SMS_CATEGORY_LABELS } from '../../../../domain/messaging';
 import { type MessageChannel, PROMO_WINDOW } from '../../../../domain/schemas/messaging';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatCount, formatDate, formatRupees } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
 import type { AudienceFilterState } from '../../../lib/messaging-queries';
 import { notifySuccess } from '../../../lib/notify';
 import { confirmAction } from '../../../ui/confirm';
 import { IndiaDateTimeField } from '../../../ui/india-date-time-field';
 import { type AudienceBody, messagingKeys, useCreateCampaign, useTemplates } from '../api/messaging';
+import { useChannelReadiness } from '../api/preflight';
 import { AudienceFilterFields, emptyFilter, type FilterValues, filterBody } from './audience-filter-fields';
-import { AudienceSummaryPanel, exclusionLines } from './audience-summary';
+import { AudienceSummaryPanel } from './audience-summary';
+import { ChannelReadinessAlert, sendBlocker } from './channel-readiness-alert';
+import { SendConfirmation } from './send-confirmation';
+import { TestToMe } from './test-to-me';
 
 /** What the lead list hands over as router state: its ticked leads (never in the address bar) or its filter. */
 export interface SelectedLeadsState {
@@ -74,6 +77,7 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
   const [scheduleAt, setScheduleAt] = useState('');
   const templates = useTemplates(channel);
   const create = useCreateCampaign();
+  const readiness = useChannelReadiness();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const template = templates.data?.find((t) => t.id === templateId) ?? null;
@@ -81,9 +85,13 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
   const audience: AudienceBody['audience'] =
     mode === 'selected' && selection.length ? { leadIds: selection } : { filter: filterBody(filter) };
   const body = template ? { channel, templateId: template.id, audience } : null;
-  const [settled] = useDebouncedValue(body, 400);
+  // Debounced as text: the body is a new object on every render, and a debounced object would never
+  // equal it (the count's spinner turned forever, the form re-rendered every 400 ms).
+  const bodyKey = JSON.stringify(body);
+  const [settledKey] = useDebouncedValue(bodyKey, 400);
+  const settled = useMemo(() => JSON.parse(settledKey) as typeof body, [settledKey]);
   const summary = useQuery(messagingKeys.audience(settled));
-  const counted = summary.data && JSON.stringify(settled) === JSON.stringify(body) ? summary.data : undefined;
+  const counted = summary.data && settledKey === bodyKey ? summary.data : undefined;
 
   const switchChannel = (next: MessageChannel) => {
     setChannel(next);
@@ -106,46 +114,19 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
       setFieldErrors({ audience: 'Nobody would get this message: change the recipients.' });
       return;
     }
-    const lines = counted ? exclusionLines(counted, channel, promotional) : [];
     const confirmed = await confirmAction({
       title: channel === 'email' ? 'Send the email' : 'Send the SMS',
       confirmLabel: when === 'now' ? 'Send now' : 'Schedule',
+      size: 'lg',
       message: (
-        <Stack gap="xs">
-          <Text size="sm">
-            Send <b>{template.name}</b> to{' '}
-            <b>
-              {count === undefined
-                ? 'the chosen leads'
-                : `${formatCount(count)} ${count === 1 ? 'recipient' : 'recipients'}`}
-            </b>
-            {when === 'at'
-              ? ` at ${formatDate(scheduleAt.slice(0, 10))}, ${scheduleAt.slice(11, 16)} India time`
-              : ' now'}
-            ?
-          </Text>
-          {lines.length ? (
-            <List size="sm" spacing={2}>
-              {lines.map((l) => (
-                <List.Item key={l}>{l}</List.Item>
-              ))}
-            </List>
-          ) : null}
-          {channel === 'sms' && counted ? (
-            <Text size="sm">
-              Estimated cost: {counted.costEstimate === null ? 'no rate set' : formatRupees(counted.costEstimate)} (
-              {formatCount(counted.segmentsPerMessage * counted.recipients)} parts).
-            </Text>
-          ) : null}
-          {promotional ? (
-            <Text size="sm" c="dimmed">
-              Promotional: sent only {windowText}; outside it the campaign waits.
-            </Text>
-          ) : null}
-          <Text size="sm" c="dimmed">
-            Each recipient gets it once, even if the sending is interrupted and resumed.
-          </Text>
-        </Stack>
+        <SendConfirmation
+          template={template}
+          body={{ channel, templateId: template.id, audience }}
+          counted={counted}
+          promotional={promotional}
+          scheduleAt={when === 'at' ? scheduleAt : null}
+          windowText={windowText}
+        />
       ),
     });
     if (!confirmed) return;
@@ -168,11 +149,13 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
   };
 
   const noTemplates = templates.isSuccess && templates.data.length === 0;
+  const blocker = sendBlocker(readiness.data, channel, template);
 
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="md">
+          {blocker ? <ChannelReadinessAlert channel={channel} problem={blocker} /> : null}
           {create.isError ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" title="Not sent">
               {errorMessage(create.error)}
@@ -236,6 +219,7 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
                 maxLength={150}
                 error={fieldErrors.name}
               />
+              <TestToMe body={body} disabled={!!blocker || counted?.recipients === 0} />
             </Stack>
           </Paper>
           <Paper withBorder radius="md" p="md">
@@ -321,13 +305,20 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
               ) : null}
             </Stack>
           </Paper>
-          <Group justify="flex-end">
+          <Group justify="flex-end" wrap="nowrap" gap="md">
+            {blocker ? (
+              <Text id="send-blocked" size="sm" c="dimmed" ta="right">
+                Sending is off until this is fixed: {blocker}
+              </Text>
+            ) : null}
             <Button
               size="md"
               leftSection={<IconSend size={18} />}
               onClick={onSend}
               loading={create.isPending}
-              disabled={!template}
+              disabled={!template || !!blocker}
+              aria-describedby={blocker ? 'send-blocked' : undefined}
+              style={{ flexShrink: 0 }}
             >
               {channel === 'email' ? 'Send email' : 'Send SMS'}
             </Button>
@@ -339,7 +330,7 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
           <AudienceSummaryPanel
             query={{
               data: counted ?? summary.data,
-              isFetching: summary.isFetching || body !== settled,
+              isFetching: summary.isFetching || settledKey !== bodyKey,
               isError: summary.isError,
               error: summary.error,
             }}

@@ -59,9 +59,13 @@ async function choose(label: RegExp, option: RegExp) {
   fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
 }
 
+const ready = { email: { ready: true, problem: null }, sms: { ready: true, problem: null, senderIds: ['SUNRSE'] } };
+const admin = { _id: 'u1', name: 'Admin', email: 'a@x.in', mobile: null, role: 0 as const, branchId: null };
+
 describe('Create Email / Sms', () => {
   beforeEach(() => {
-    startSession('t', { _id: 'u1', name: 'Admin', email: 'a@x.in', mobile: null, role: 0, branchId: null });
+    startSession('t', admin);
+    server.use(http.get('/api/message/readiness', () => HttpResponse.json(ready)));
   });
 
   it('counts the selected leads, says who is left out and why, and sends only after the confirmation', async () => {
@@ -80,6 +84,23 @@ describe('Create Email / Sms', () => {
           costEstimate: 0.5,
         });
       }),
+      http.post('/api/message/audience/preview', () =>
+        HttpResponse.json({
+          items: ['Asha Rao', 'Vikram Shah'].map((name, i) => ({
+            lead: { _id: LEADS[i], name, address: `98100000${i}1` },
+            preview: {
+              channel: 'sms',
+              text: `Dear ${name.split(' ')[0]}, festive prices at Sunrise Towers. -SUNRISE`,
+              encoding: 'gsm7',
+              length: 50,
+              segments: 1,
+              dltOk: true,
+              problems: [],
+              mismatch: null,
+            },
+          })),
+        }),
+      ),
       http.post('/api/message/create', async ({ request }) => {
         keys.push(request.headers.get('idempotency-key'));
         created.push(await request.json());
@@ -118,6 +139,13 @@ describe('Create Email / Sms', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Send the SMS' }, { timeout: 5_000 });
     expect(within(dialog).getByText('2 recipients')).toBeTruthy();
     expect(within(dialog).getByText(/Estimated cost: ₹0.50/)).toBeTruthy();
+    // What the first recipients get, one after another, before anything is queued.
+    const preview = within(dialog).getByRole('region', { name: 'Message preview' });
+    expect(await within(preview).findByText('What Asha Rao gets', undefined, { timeout: 5_000 })).toBeTruthy();
+    expect(within(preview).getByText('Dear Asha, festive prices at Sunrise Towers. -SUNRISE')).toBeTruthy();
+    fireEvent.click(within(preview).getByRole('button', { name: 'Next recipient' }));
+    expect(within(preview).getByText('Dear Vikram, festive prices at Sunrise Towers. -SUNRISE')).toBeTruthy();
+    expect(within(preview).getByRole('button', { name: 'Next recipient' })).toHaveProperty('disabled', true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send the SMS' })).toBeNull(), { timeout: 5_000 });
     expect(created).toHaveLength(0);
@@ -203,5 +231,62 @@ describe('Create Email / Sms', () => {
     const panel = screen.getByRole('region', { name: 'Recipients' });
     await waitFor(() => expect(within(panel).getByTestId('recipient-count').textContent).toBe('4'), { timeout: 5_000 });
     expect(audiences.at(-1)).toEqual({ channel: 'sms', templateId: TEMPLATE_ID, audience: { filter } });
+  }, 30_000);
+
+  it('says at once when the channel is not set up: the link for an administrator, whom to ask for a manager', async () => {
+    const notReady = {
+      ...ready,
+      sms: { ready: false, problem: 'SMS is switched off in the SMS settings.', senderIds: ['SUNRSE'] },
+    };
+    server.use(
+      http.get('/api/message/readiness', () => HttpResponse.json(notReady)),
+      http.get('/api/template/getAllTemplates', () => HttpResponse.json({ items: [smsTemplate] })),
+      http.get('/api/lead/getLeadFormOptions', () => HttpResponse.json({ sources: [], branches: [], assignees: [] })),
+      http.post('/api/message/audience', () =>
+        HttpResponse.json({
+          recipients: 4,
+          excluded: { noAddress: 0, optedOut: 0, dnd: 0, duplicate: 0 },
+          segmentsPerMessage: 1,
+          costEstimate: 1,
+        }),
+      ),
+    );
+    const view = render(
+      <AppTestProviders>
+        <MemoryRouter initialEntries={['/smsEmail']}>
+          <SendSmsOrEmailPage />
+        </MemoryRouter>
+      </AppTestProviders>,
+    );
+    const alertOf = async (title: string) =>
+      (await screen.findByText(title, undefined, { timeout: 5_000 })).closest('[role="alert"]') as HTMLElement;
+    const alert = await alertOf('SMS cannot be sent yet');
+    expect(within(alert).getByText('SMS is switched off in the SMS settings.')).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Open the SMS settings' }).getAttribute('href')).toBe(
+      '/sms-settings',
+    );
+    await choose(/^Template/, /Festive offer/);
+    const send = screen.getByRole('button', { name: 'Send SMS' });
+    expect(send).toHaveProperty('disabled', true);
+    expect(document.getElementById(send.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Sending is off until this is fixed: SMS is switched off in the SMS settings.',
+    );
+    expect(screen.getByRole('button', { name: 'Send a test to me' })).toHaveProperty('disabled', true);
+    // Email is set up: switching the channel clears the alert.
+    fireEvent.click(screen.getByText('Email'));
+    await waitFor(() => expect(screen.queryByText('SMS cannot be sent yet')).toBeNull());
+    view.unmount();
+
+    startSession('t', { ...admin, role: 1, name: 'Manager' });
+    render(
+      <AppTestProviders>
+        <MemoryRouter initialEntries={['/smsEmail']}>
+          <SendSmsOrEmailPage />
+        </MemoryRouter>
+      </AppTestProviders>,
+    );
+    const asked = await alertOf('SMS cannot be sent yet');
+    expect(within(asked).getByText('Ask an administrator to set up SMS (SMS settings).')).toBeTruthy();
+    expect(within(asked).queryByRole('link')).toBeNull();
   }, 30_000);
 });
