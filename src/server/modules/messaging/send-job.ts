@@ -118,8 +118,9 @@ async function runCampaign(ctx: AppContext, job: RunningJob<{ campaignId: string
       template.channel === 'sms' ? ((await smsReady(ctx, false))?.settings.ratePerSecond ?? 20) : EMAIL_RATE_PER_SECOND;
     // At most one second's worth per claim: a gateway allowing 5/s never gets a burst of 50, and a
     // pause is read again within about a second.
-    const batch = await claim(ctx, campaignId, now, Math.max(1, Math.min(SEND_BATCH, Math.floor(rate))));
-    if (batch.length === 0) {
+    const claimed = await claim(ctx, campaignId, now, Math.max(1, Math.min(SEND_BATCH, Math.floor(rate))), template);
+    const batch = claimed.filter((r) => r.status === 'sending');
+    if (claimed.length === 0) {
       const [left] = await rowsOf<{ n: number }>(
         ctx.db,
         sql`select count(*)::int as n from campaign_recipients where campaign_id = ${campaignId} and status = 'sending'`,
@@ -137,8 +138,10 @@ async function runCampaign(ctx: AppContext, job: RunningJob<{ campaignId: string
       return { campaignId, status: 'done', sent };
     }
 
+    // A claim that only skipped (everyone on it DND or opted out meanwhile): on to the next.
+    if (batch.length === 0) continue;
     const started = Date.now();
-    const outcomes = await sendBatch(ctx, template, batch, company, campaignId);
+    const outcomes = await sendBatch(ctx, template, batch, company);
     await recordOutcomes(ctx, campaignId, template, outcomes, { id: c.createdBy, name: actorName });
     sent += outcomes.filter((o) => o.status === 'sent').length;
     await job.progress({ done: sent, message: `${sent} sent` });
@@ -182,16 +185,51 @@ async function waitForWindow(ctx: AppContext, campaignId: string, opens: Date, c
   return { campaignId, status: 'waiting_window', resumesAt: opens.toISOString() };
 }
 
-/** queued → sending, committed before any call (the claim). */
-async function claim(ctx: AppContext, campaignId: string, now: Date, size: number): Promise<Claimed[]> {
-  return rowsOf<Claimed>(
+/**
+ * queued → sending, committed before any call (the claim). The lead's flags are read again in the
+ * same statement, at the moment the batch leaves (decision 160): a lead opted out, binned, or (for a
+ * promotional SMS) put on DND since the campaign was frozen is not claimed but marked opted_out or
+ * skipped with the reason, so a campaign held for the 09:00 window never sends to someone marked
+ * DND at 08:58. Returns every row it touched; only the `sending` ones are sent.
+ */
+async function claim(
+  ctx: AppContext,
+  campaignId: string,
+  now: Date,
+  size: number,
+  template: FrozenTemplate,
+): Promise<(Claimed & { status: RecipientStatus })[]> {
+  const optOut = template.channel === 'email' ? sql`p.email_opt_out` : sql`p.sms_opt_out`;
+  const promotional = template.channel === 'sms' && template.category === 'promotional' ? sql`true` : sql`false`;
+  const optedOutReason = template.channel === 'email' ? 'Unsubscribed from email.' : 'Opted out of SMS.';
+  return rowsOf<Claimed & { status: RecipientStatus }>(
     ctx.db,
-    sql`update campaign_recipients r set status = 'sending', attempt = r.attempt + 1, claimed_at = ${now.toISOString()}
-      where r.id in (
-        select id from campaign_recipients
-        where campaign_id = ${campaignId} and status = 'queued'
-        limit ${size} for update skip locked)
-      returning r.id, r.lead_id, r.address, r.attempt`,
+    sql`with picked as (
+        select r.id,
+          case
+            when l.deleted_at is not null then 'skipped'
+            when coalesce(${optOut}, false) and not coalesce((c.audience->>'confirmedOptOut')::boolean, false) then 'opted_out'
+            when ${promotional} and coalesce(p.dnd, false) then 'skipped'
+            else 'sending' end as status,
+          case
+            when l.deleted_at is not null then 'The lead was moved to the recycle bin before this message left.'
+            when coalesce(${optOut}, false) and not coalesce((c.audience->>'confirmedOptOut')::boolean, false) then ${optedOutReason}
+            when ${promotional} and coalesce(p.dnd, false) then
+              'On DND since ' || to_char((p.updated_at at time zone 'UTC') + interval '330 minutes', 'DD/MM/YYYY HH24:MI') || ': a promotional SMS cannot go to them.'
+            end as reason
+        from campaign_recipients r
+        join campaigns c on c.id = r.campaign_id
+        left join leads l on l.id = r.lead_id
+        left join lead_message_preferences p on p.lead_id = r.lead_id
+        where r.id in (
+          select id from campaign_recipients
+          where campaign_id = ${campaignId} and status = 'queued'
+          limit ${size} for update skip locked))
+      update campaign_recipients r set status = picked.status, reason = picked.reason,
+        attempt = r.attempt + case when picked.status = 'sending' then 1 else 0 end,
+        claimed_at = case when picked.status = 'sending' then ${now.toISOString()}::timestamptz else r.claimed_at end
+      from picked where r.id = picked.id
+      returning r.id, r.lead_id, r.address, r.attempt, r.status`,
   );
 }
 
@@ -227,30 +265,15 @@ async function sendBatch(
   template: FrozenTemplate,
   batch: Claimed[],
   company: Awaited<ReturnType<typeof getCompany>>,
-  campaignId: string,
 ): Promise<Outcome[]> {
   const leadIds = [...new Set(batch.map((b) => b.lead_id).filter((v): v is string => !!v))];
   const values = await variableValues(ctx.db, leadIds, company, ctx.clock());
-  // Opted out since the campaign was frozen (an unsubscribe, a STOP): not sent.
-  const optOut = await rowsOf<{ lead_id: string }>(
-    ctx.db,
-    sql`select lead_id from lead_message_preferences
-      where lead_id in (select jsonb_array_elements_text(${JSON.stringify(leadIds)}::jsonb)::uuid)
-      and ${template.channel === 'email' ? sql`email_opt_out` : sql`sms_opt_out`}`,
-  );
-  const [confirmed] = await rowsOf<{ yes: boolean }>(
-    ctx.db,
-    sql`select coalesce((audience->>'confirmedOptOut')::boolean, false) as yes from campaigns where id = ${campaignId}`,
-  );
-  const optedOut = new Set(confirmed?.yes ? [] : optOut.map((r) => r.lead_id));
 
   if (template.channel === 'sms') {
     const setup = await smsReady(ctx, true);
     if (!setup) throw new PermanentJobError('SMS was switched off in the settings; the campaign stopped.');
     const gateway = smsGatewayOf(ctx, setup);
     return mapLimit(batch, CONCURRENCY, async (r): Promise<Outcome> => {
-      if (r.lead_id && optedOut.has(r.lead_id))
-        return { id: r.id, status: 'opted_out', reason: 'Opted out of SMS.', pid: null, text: null };
       const rendered = renderFor(template, (r.lead_id && values.get(r.lead_id)) || {}, company);
       if (rendered.channel !== 'sms') throw new Error('unreachable');
       // The DLT check before anything leaves: a text the scrubber would drop is not sent.
@@ -282,8 +305,6 @@ async function sendBatch(
 
   const attachments = await templateAttachments(ctx, template);
   return mapLimit(batch, CONCURRENCY, async (r): Promise<Outcome> => {
-    if (r.lead_id && optedOut.has(r.lead_id))
-      return { id: r.id, status: 'opted_out', reason: 'Unsubscribed from email.', pid: null, text: null };
     const unsubscribe = `${ctx.config.publicUrl}/api/unsubscribe/${r.id}`;
     const rendered = renderFor(template, (r.lead_id && values.get(r.lead_id)) || {}, company, unsubscribe);
     if (rendered.channel !== 'email') throw new Error('unreachable');

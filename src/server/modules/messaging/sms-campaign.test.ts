@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema/activities';
 import { campaignRecipients } from '../../db/schema/messaging';
@@ -151,6 +151,74 @@ describe('the promotional window', () => {
       expect(gateway.messages.length).toBe(before + 1);
     } finally {
       t.clock.now = NOON;
+    }
+  });
+});
+
+describe('DND at the moment a message leaves', () => {
+  it('skips a lead marked DND overnight when the held promotional campaign sends at 09:00', async () => {
+    t.clock.now = new Date('2026-05-04T17:00:00Z'); // 22:30 IST
+    try {
+      const id = await smsTemplate({ name: 'Overnight promo', category: 'promotional' });
+      const before = gateway.messages.length;
+      const res = await api('POST', '/api/message/create', {
+        channel: 'sms',
+        templateId: id,
+        audience: { leadIds: [leadIds.ravi, leadIds.noemail] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.data.counts).toMatchObject({ total: 2, queued: 2 });
+      await drain();
+      expect((await api('GET', `/api/message/getMessage/${res.data.id}`)).data.status).toBe('waiting_window');
+      t.clock.now = new Date('2026-05-05T03:28:00Z'); // 08:58 IST
+      const dnd = await api('PUT', `/api/lead/${leadIds.noemail}/message-preferences`, {
+        emailOptOut: false,
+        smsOptOut: false,
+        dnd: true,
+      });
+      expect(dnd.statusCode, dnd.body).toBe(200);
+      t.clock.now = new Date('2026-05-05T03:30:00Z'); // 09:00 IST
+      await drain();
+      const done = await api('GET', `/api/message/getMessage/${res.data.id}`);
+      expect(done.data).toMatchObject({ status: 'done', counts: { total: 2, sent: 1, skipped: 1, queued: 0 } });
+      const sent = gateway.messages.slice(before);
+      expect(sent.map((m) => m.to)).toEqual(['919810000001']);
+      const skipped = await api('GET', `/api/message/${res.data.id}/recipients?status=skipped`);
+      expect(skipped.data.items).toHaveLength(1);
+      expect(skipped.data.items[0]).toMatchObject({ address: '9810000006', status: 'skipped', sentAt: null });
+      expect(skipped.data.items[0].reason).toBe('On DND since 05/05/2026 08:58: a promotional SMS cannot go to them.');
+    } finally {
+      await api('PUT', `/api/lead/${leadIds.noemail}/message-preferences`, {
+        emailOptOut: false,
+        smsOptOut: false,
+        dnd: false,
+      });
+      t.clock.now = NOON;
+    }
+  });
+
+  it('skips a lead moved to the recycle bin after the campaign was frozen', async () => {
+    const id = await smsTemplate({ name: 'Binned meanwhile' });
+    const res = await api('POST', '/api/message/create', {
+      channel: 'sms',
+      templateId: id,
+      audience: { leadIds: [leadIds.longproject] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.database.db.execute(
+      sql`update leads set deleted_at = ${NOON.toISOString()} where id = ${leadIds.longproject}`,
+    );
+    const before = gateway.messages.length;
+    try {
+      await drain();
+      expect(gateway.messages.length).toBe(before);
+      const [row] = await recipientsOf(res.data.id);
+      expect(row).toMatchObject({
+        status: 'skipped',
+        reason: 'The lead was moved to the recycle bin before this message left.',
+      });
+    } finally {
+      await t.database.db.execute(sql`update leads set deleted_at = null where id = ${leadIds.longproject}`);
     }
   });
 });
