@@ -23,6 +23,7 @@ import {
 } from '../../../../domain/schemas/messaging';
 import {
   type SmsSettingsInput,
+  type SmsTest,
   smsSettingsViewSchema,
   smsTestResultSchema,
 } from '../../../../domain/schemas/sms-settings';
@@ -228,7 +229,6 @@ export function useSaveSmsSettings() {
 
 export function useTestSms() {
   return useMutation({
-    mutationFn: (body: { mobile: string; templateId?: string | undefined }) =>
-      api.post('/api/settings/sms/test', body, smsTestResultSchema),
+    mutationFn: (body: SmsTest) => api.post('/api/settings/sms/test', body, smsTestResultSchema),
   });
 }
