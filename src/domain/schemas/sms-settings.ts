@@ -38,6 +38,12 @@ export const smsSettingsSchema = z.object({
     .min(1, { error: 'Rate must be at least 1 per second.' })
     .max(1000, { error: 'Rate must be at most 1000 per second.' })
     .default(20),
+  /**
+   * The gateway answers a repeated client_ref with the first message instead of sending again
+   * (the provider says so in writing). Only then are SMS claimed before a crash sent again on
+   * restart; otherwise they are held as "unknown" for a person (decision 160).
+   */
+  dedupesClientRef: z.boolean({ error: 'De-duplicates is true or false.' }).default(false),
 });
 export type SmsSettings = z.infer<typeof smsSettingsSchema>;
 

@@ -52,6 +52,7 @@ describe('an SMS campaign and kill -9', () => {
         format: 'form',
         costPerSegment: 0.2,
         ratePerSecond: 300,
+        dedupesClientRef: true,
       },
       { by: null },
     );

@@ -141,7 +141,8 @@ function sameSecret(given: string | undefined, stored: string | null): boolean {
 
 /**
  * POST /api/sms/dlr/:provider — a machine caller, authenticated by the DLR secret (header
- * X-DLR-Secret or ?secret=). Updates recipients by our client reference or the gateway's message id.
+ * X-DLR-Secret or ?secret=). Updates recipients by our client reference or the gateway's message id;
+ * a report for an `unknown` recipient settles it (the message did leave).
  */
 export async function receiveDlr(
   ctx: AppContext,
@@ -208,7 +209,7 @@ export async function receiveDlr(
           provider_message_id = coalesce(r.provider_message_id, v.pid)
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(ref uuid, pid text, status text, reason text, at timestamptz)
         where (r.id = v.ref or (v.ref is null and r.provider_message_id = v.pid))
-          and r.status in ('sending', 'sent', 'delivered', 'failed')
+          and r.status in ('sending', 'sent', 'delivered', 'failed', 'unknown')
         returning r.id`,
     );
     updated = result.length;

@@ -23,8 +23,9 @@ import { variableValues } from './values';
  * gateway or SMTP call. The calls are made; the results are written in one UPDATE after. So:
  *  - a recipient is never claimed twice while its claim is fresh (two runs cannot pick the same row);
  *  - after a crash (kill -9) the rows still `sending` are the ones whose call may or may not have
- *    happened. For SMS they are sent again with the same client reference (the recipient's id), which
- *    the gateway uses to answer the first message instead of sending a second. For email no such
+ *    happened. For SMS they are sent again with the same client reference (the recipient's id) only
+ *    through a gateway declared to answer a repeat with the first message; through any other they
+ *    are held as `unknown` for a person (decision 160). For email no such
  *    reference exists in SMTP: they are marked failed ("interrupted, not sent again") — at most once,
  *    never twice, and a person may resend failures deliberately.
  * A batch is paced to the rate limit; pause and cancel are read before each batch; a promotional
@@ -233,18 +234,32 @@ async function claim(
   );
 }
 
-/** Claims left by a run that died (see the job's comment): SMS back to the queue, email failed. */
+/**
+ * Claims left by a run that died (see the job's comment). SMS: back to the queue only when the
+ * gateway de-duplicates on our client reference; otherwise `unknown`, for a person to decide — a
+ * message is never sent twice silently (decision 160). Email: failed, not sent again.
+ */
 async function recoverStaleClaims(ctx: AppContext, campaignId: string, channel: 'email' | 'sms') {
   const before = new Date(ctx.clock().getTime() - STALE_CLAIM_MS).toISOString();
-  if (channel === 'sms') {
-    await ctx.db.execute(sql`update campaign_recipients set status = 'queued'
-      where campaign_id = ${campaignId} and status = 'sending' and claimed_at < ${before}`);
-  } else {
+  const stale = sql`campaign_id = ${campaignId} and status = 'sending' and claimed_at < ${before}`;
+  if (channel === 'email') {
     await ctx.db.execute(sql`update campaign_recipients
       set status = 'failed', reason = 'Interrupted while sending (the server stopped); not sent again in case it arrived. Use "Resend failures" to send it.'
-      where campaign_id = ${campaignId} and status = 'sending' and claimed_at < ${before}`);
+      where ${stale}`);
+    return;
   }
+  const setup = await smsReady(ctx, false);
+  if (setup && smsGatewayOf(ctx, setup).dedupesClientRef) {
+    await ctx.db.execute(sql`update campaign_recipients set status = 'queued' where ${stale}`);
+    return;
+  }
+  await ctx.db.execute(sql`update campaign_recipients
+    set status = 'unknown', reason = ${UNKNOWN_REASON}
+    where ${stale}`);
 }
+
+export const UNKNOWN_REASON =
+  'The server stopped while this SMS was with the gateway, and the gateway does not say whether it sent it. Check with the lead or the gateway, then "Send again" or "Mark as sent".';
 
 async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out = new Array<R>(items.length);

@@ -12,7 +12,17 @@ if (!('fonts' in document)) {
 }
 
 const CAMPAIGN_ID = '6a0c1f3e-0000-4000-8000-000000000010';
-const counts = { total: 1, queued: 0, sent: 0, delivered: 0, failed: 0, bounced: 0, optedOut: 0, skipped: 0 };
+const counts = {
+  total: 1,
+  queued: 0,
+  sent: 0,
+  delivered: 0,
+  failed: 0,
+  bounced: 0,
+  optedOut: 0,
+  skipped: 0,
+  unknown: 0,
+};
 const campaign = (status: 'sending' | 'done') => ({
   id: CAMPAIGN_ID,
   channel: 'email',
