@@ -191,12 +191,20 @@ export function useCreateCampaign() {
   });
 }
 
-export type CampaignAction = 'pause' | 'resume' | 'cancel' | 'resend-failures';
+export type CampaignAction =
+  | 'pause'
+  | 'resume'
+  | 'cancel'
+  | 'resend-failures'
+  | 'unknown/send-again'
+  | 'unknown/mark-sent';
 export const CAMPAIGN_ACTION_ERRORS: Record<CampaignAction, string> = {
   pause: 'Could not pause the campaign',
   resume: 'Could not resume the campaign',
   cancel: 'Could not cancel the campaign',
   'resend-failures': 'Could not resend the failures',
+  'unknown/send-again': 'Could not send them again',
+  'unknown/mark-sent': 'Could not mark them as sent',
 };
 
 export function useCampaignAction() {

@@ -2,6 +2,7 @@ import {
   Alert,
   Badge,
   Button,
+  Checkbox,
   Code,
   CopyButton,
   Group,
@@ -37,6 +38,7 @@ type Values = {
   format: 'json' | 'form';
   costPerSegment: number | string;
   ratePerSecond: number | string;
+  dedupesClientRef: boolean;
   apiKey: string;
   dlrSecret: string;
 };
@@ -49,6 +51,7 @@ const toValues = (view: SmsSettingsView): Values => ({
   format: view.settings?.format ?? 'json',
   costPerSegment: view.settings?.costPerSegment ?? 0.2,
   ratePerSecond: view.settings?.ratePerSecond ?? 20,
+  dedupesClientRef: view.settings?.dedupesClientRef ?? false,
   apiKey: '',
   dlrSecret: '',
 });
@@ -177,6 +180,12 @@ export function SmsSettingsForm({ view }: { view: SmsSettingsView }) {
               description="What the gateway accepts from us; sending never goes faster."
             />
           </SimpleGrid>
+          <Checkbox
+            label="The gateway ignores a repeated client_ref (it answers with the first message instead of sending again)"
+            description="Tick only if the provider confirms this in writing. Then SMS that were with the gateway when the server stopped are sent again on restart; otherwise they are held as unknown for a person to decide."
+            checked={values.dedupesClientRef}
+            onChange={(e) => set('dedupesClientRef', e.currentTarget.checked)}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <PasswordInput
               label={<SecretLabel label="API key" state={view.apiKey} />}
