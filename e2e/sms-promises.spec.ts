@@ -43,6 +43,7 @@ test.afterAll(async () => {
 });
 
 test('Send test SMS sends the picked registered template and shows the gateway answer', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const api = await adminApi(request);
   const name = `Visit thanks ${stamp}`;
   await api.post('/api/template', {
@@ -58,7 +59,7 @@ test('Send test SMS sends the picked registered template and shows the gateway a
   await page.goto('/sms-settings');
   const panel = page.getByRole('form', { name: 'Send test SMS' });
   await expect(panel.getByRole('button', { name: 'Send test SMS' })).toBeDisabled();
-  await panel.getByRole('textbox', { name: 'SMS template' }).click();
+  await panel.getByRole('combobox', { name: 'SMS template' }).click();
   await page.getByRole('option', { name }).click();
   await expect(panel.getByText('1107161234567890999')).toBeVisible();
   await expect(panel.getByRole('textbox', { name: "Sample: Lead's first name" })).toHaveValue('Ravi');

@@ -67,7 +67,10 @@ export function TestSmsPanel({ blockedReason }: { blockedReason: string | null }
               inputMode="tel"
               placeholder="98765 43210"
               value={mobile}
-              onChange={(e) => setMobile(e.currentTarget.value)}
+              onChange={(e) => {
+                setMobile(e.currentTarget.value);
+                test.reset();
+              }}
             />
           </SimpleGrid>
           {picked?.channel === 'sms' ? (
@@ -85,6 +88,7 @@ export function TestSmsPanel({ blockedReason }: { blockedReason: string | null }
                   onChange={(e) => {
                     const next = e.currentTarget.value;
                     setValues((old) => ({ ...old, [v]: next }));
+                    test.reset();
                   }}
                 />
               ))}
@@ -137,7 +141,8 @@ export function TestSmsPanel({ blockedReason }: { blockedReason: string | null }
                 <Text size="sm">{result.message}</Text>
                 {result.code ? <Text size="sm">Gateway code: {result.code}</Text> : null}
                 <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                  Sent: “{result.text}” with DLT template id {result.dltTemplateId}, header {result.senderId}
+                  {result.ok ? 'Sent' : 'Tried'}: “{result.text}” with DLT template id {result.dltTemplateId}, header{' '}
+                  {result.senderId}
                 </Text>
               </Stack>
             </Alert>
