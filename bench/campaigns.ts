@@ -78,6 +78,8 @@ async function run(label: string, database: DatabaseHandle) {
         entityId: '1201160000000012345',
         senderIds: ['BENCHS'],
         format: 'json',
+        // The fake gateway answers a repeated client_ref with the first message.
+        dedupesClientRef: true,
         costPerSegment: 0.2,
         ratePerSecond: 1000,
       },

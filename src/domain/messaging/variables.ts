@@ -31,6 +31,21 @@ export const TEMPLATE_VARIABLE_LABELS: Record<TemplateVariable, string> = {
   companyPhone: 'Company phone',
 };
 
+/** Values a test SMS is filled with unless the administrator types others (the SMS settings' test send). */
+export const SAMPLE_VARIABLE_VALUES: Record<TemplateVariable, string> = {
+  name: 'Ravi Kumar',
+  firstName: 'Ravi',
+  mobile: '9876543210',
+  email: 'ravi@example.in',
+  project: 'Sunrise Towers',
+  city: 'Pune',
+  executive: 'Asha Patil',
+  executiveMobile: '9876543210',
+  siteVisitDate: '05/05/2026 11:00',
+  company: 'Sunrise Developers',
+  companyPhone: '02012345678',
+};
+
 export const isTemplateVariable = (v: string): v is TemplateVariable =>
   (TEMPLATE_VARIABLES as readonly string[]).includes(v);
 

@@ -31,7 +31,9 @@ export const FINISHED_CAMPAIGN_STATUSES: readonly CampaignStatus[] = ['done', 'c
 
 /**
  * One recipient's state. `sending` is the claim written before the gateway or SMTP call (decision
- * 111); `skipped` is a recipient the campaign stopped for (cancelled, or opted out meanwhile).
+ * 111); `skipped` is a recipient the campaign stopped for (cancelled, on DND or binned meanwhile);
+ * `unknown` is an SMS claimed before a crash through a gateway that does not de-duplicate: it may
+ * or may not have left, and a person decides (send again, or mark as sent; decision 160).
  */
 export const RECIPIENT_STATUSES = [
   'queued',
@@ -42,6 +44,7 @@ export const RECIPIENT_STATUSES = [
   'bounced',
   'opted_out',
   'skipped',
+  'unknown',
 ] as const;
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
 export const RECIPIENT_STATUS_LABELS: Record<RecipientStatus, string> = {
@@ -53,6 +56,7 @@ export const RECIPIENT_STATUS_LABELS: Record<RecipientStatus, string> = {
   bounced: 'Bounced',
   opted_out: 'Opted out',
   skipped: 'Skipped',
+  unknown: 'Unknown: may have been sent',
 };
 /** POST /api/message/create (and /api/template/sendBulkSMS with channel sms). */
 export const createCampaignSchema = audienceInputSchema.extend({
@@ -89,6 +93,8 @@ export const campaignCountsSchema = z.object({
   bounced: z.number(),
   optedOut: z.number(),
   skipped: z.number(),
+  /** SMS a crash left in doubt (decision 160): a person sends them again or marks them sent. */
+  unknown: z.number(),
 });
 export type CampaignCounts = z.infer<typeof campaignCountsSchema>;
 

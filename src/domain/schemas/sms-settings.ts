@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEMPLATE_VARIABLES } from '../messaging/variables';
 import { secretStatusSchema } from './smtp';
 
 /**
@@ -37,6 +38,12 @@ export const smsSettingsSchema = z.object({
     .min(1, { error: 'Rate must be at least 1 per second.' })
     .max(1000, { error: 'Rate must be at most 1000 per second.' })
     .default(20),
+  /**
+   * The gateway answers a repeated client_ref with the first message instead of sending again
+   * (the provider says so in writing). Only then are SMS claimed before a crash sent again on
+   * restart; otherwise they are held as "unknown" for a person (decision 160).
+   */
+  dedupesClientRef: z.boolean({ error: 'De-duplicates is true or false.' }).default(false),
 });
 export type SmsSettings = z.infer<typeof smsSettingsSchema>;
 
@@ -63,12 +70,33 @@ export const smsSettingsViewSchema = z.object({
 });
 export type SmsSettingsView = z.infer<typeof smsSettingsViewSchema>;
 
+/**
+ * POST /api/settings/sms/test: a registered SMS template sent to one mobile, filled with sample
+ * values the administrator may edit (a DLT-checking gateway refuses any other text, decision 160).
+ */
 export const smsTestSchema = z.object({
   mobile: z.string({ error: 'Mobile is required.' }),
-  templateId: z.uuid().optional(),
+  templateId: z.uuid({ error: 'Choose an SMS template to send.' }),
+  /** One value per variable the template uses; a variable left out takes its sample value. */
+  values: z
+    .partialRecord(
+      z.enum(TEMPLATE_VARIABLES, { error: 'Unknown variable.' }),
+      z
+        .string({ error: 'A sample value must be text.' })
+        .max(200, { error: 'A sample value is at most 200 characters.' }),
+    )
+    .optional(),
 });
+export type SmsTest = z.infer<typeof smsTestSchema>;
 export const smsTestResultSchema = z.object({
   ok: z.boolean(),
+  /** The gateway's answer, in a sentence. */
   message: z.string(),
   providerId: z.string().nullable(),
+  /** The gateway's own error code, when it refused. */
+  code: z.string().nullable(),
+  /** What was sent: the text, the DLT template id and the header. */
+  text: z.string(),
+  dltTemplateId: z.string(),
+  senderId: z.string(),
 });

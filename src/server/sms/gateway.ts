@@ -7,9 +7,11 @@ import type { SmsSettings } from '../../domain/schemas/sms-settings';
  * The SMS gateway port (decision 114) and its one HTTP adapter, in the style of India's common
  * gateways (MSG91, Gupshup, Exotel, Fast2SMS): one POST per message with the DLT principal entity
  * id, the DLT template id, the header (sender id), the recipient and the exact text, as JSON or as
- * a form. `clientRef` is our recipient row's id: a gateway that honours it (the fake one does, as
- * MSG91's and Exotel's custom reference fields allow) answers a repeat with the first message id
- * instead of sending again, which is what makes a resumed campaign safe (decision 111).
+ * a form. `clientRef` is our recipient row's id, echoed in delivery reports. Whether a gateway
+ * answers a repeated clientRef with the first message instead of sending again is not documented
+ * for the common Indian gateways (decision 160): the adapter declares it (`dedupesClientRef`, from
+ * the settings, off unless the administrator has it in writing from the provider), and only then
+ * does a resumed campaign send again what a crash left in doubt (decision 111).
  */
 export interface SmsMessage {
   /** 10-digit Indian mobile; the adapter writes it as 91XXXXXXXXXX. */
@@ -29,6 +31,8 @@ export type SmsSendResult =
 
 export interface SmsGateway {
   send(message: SmsMessage): Promise<SmsSendResult>;
+  /** A repeated clientRef is answered with the first message, never sent twice. */
+  readonly dedupesClientRef: boolean;
 }
 
 export interface HttpGatewayConfig {
@@ -58,6 +62,7 @@ export function gatewayFields(config: HttpGatewayConfig, m: SmsMessage): Record<
 export function createHttpGateway(config: HttpGatewayConfig): SmsGateway {
   const doFetch = config.fetch ?? fetch;
   return {
+    dedupesClientRef: config.settings.dedupesClientRef,
     async send(message) {
       const fields = gatewayFields(config, message);
       const json = config.settings.format === 'json';

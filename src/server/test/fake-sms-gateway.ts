@@ -48,11 +48,17 @@ async function readBody(req: IncomingMessage): Promise<Record<string, string>> {
 /**
  * A fake Indian SMS gateway (tests, bench and `npm run dev`): accepts the HTTP adapter's POST as
  * JSON or form, checks the API key, counts what it would send, treats a repeated client_ref as the
- * same message (answers the first id, sends nothing), can fail, can refuse with DLT codes, and
+ * same message (answers the first id, sends nothing; unless `dedupe: false`), can fail, can refuse with DLT codes, and
  * posts delivery reports back to our DLR endpoint with the shared secret.
  */
 export async function startFakeSmsGateway(
-  options: { port?: number; apiKey?: string; onMessage?: (m: FakeSms) => void } = {},
+  options: {
+    port?: number;
+    apiKey?: string;
+    onMessage?: (m: FakeSms) => void;
+    /** false: a repeated client_ref is a second message, as with a gateway that does not de-duplicate. */
+    dedupe?: boolean;
+  } = {},
 ): Promise<FakeSmsGateway> {
   const messages: FakeSms[] = [];
   const byRef = new Map<string, FakeSms>();
@@ -91,7 +97,7 @@ export async function startFakeSmsGateway(
         return answer(failures.status, { status: 'error', message: 'Service unavailable' });
       }
       const ref = body.client_ref || null;
-      const seen = ref ? byRef.get(ref) : undefined;
+      const seen = ref && options.dedupe !== false ? byRef.get(ref) : undefined;
       if (seen) return answer(200, { status: 'ok', message_id: seen.id, duplicate: true });
       const to = String(body.to ?? '');
       const refusal = refusals.get(to.slice(-10));

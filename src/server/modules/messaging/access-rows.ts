@@ -27,6 +27,8 @@ export const rows: AccessRow[] = [
   { route: 'POST /api/message/:id/cancel', allow: [0, 1] },
   { route: 'POST /api/message/:id/resume', allow: [0, 1] },
   { route: 'POST /api/message/:id/resend-failures', allow: [0, 1] },
+  { route: 'POST /api/message/:id/unknown/send-again', allow: [0, 1] },
+  { route: 'POST /api/message/:id/unknown/mark-sent', allow: [0, 1] },
   { route: 'DELETE /api/message/deleteMessage/:id', allow: [0, 1] },
   { route: 'GET /api/message/getAllMessage', allow: [0, 1] },
   { route: 'GET /api/message/getEmailsByReciever/:email', allow: [0, 1] },

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { indiaDateTime } from '../../../domain/india-date';
 import { FINISHED_CAMPAIGN_STATUSES } from '../../../domain/schemas/campaign';
 import type { MessageChannel } from '../../../domain/schemas/messaging';
 import type { AppContext } from '../../context';
@@ -85,6 +86,46 @@ export async function resendFailures(ctx: AppContext, id: string, actor: LeadAct
         idempotencyKey: `campaign:${id}:resend:${ctx.clock().getTime()}`,
         createdBy: actor.id,
       },
+    );
+    await tx.update(campaigns).set({ jobId: job.id }).where(eq(campaigns.id, id));
+  });
+  return getCampaign(ctx.db, id);
+}
+
+/**
+ * SMS a crash left `unknown` (decision 160), after a person has checked: sent again (queued, and a
+ * job if the campaign had finished), or marked as sent. Either way all of the campaign's unknown
+ * rows, in one UPDATE.
+ */
+export async function settleUnknown(ctx: AppContext, id: string, how: 'send-again' | 'mark-sent', actor: LeadActor) {
+  await ctx.db.transaction(async (tx) => {
+    const c = await getCampaignStatus(tx, id);
+    if (how === 'send-again' && c.status === 'cancelled') {
+      throw conflict('A cancelled campaign sends nothing more; mark them as sent or leave them.', 'CAMPAIGN_STATE');
+    }
+    const now = ctx.clock();
+    const rows = await tx
+      .update(campaignRecipients)
+      .set(
+        how === 'send-again'
+          ? { status: 'queued', reason: null, claimedAt: null }
+          : {
+              status: 'sent',
+              reason: `Marked as sent by ${actor.name} on ${indiaDateTime(now)}.`,
+              sentAt: sql`coalesce(${campaignRecipients.claimedAt}, ${now.toISOString()}::timestamptz)`,
+            },
+      )
+      .where(and(eq(campaignRecipients.campaignId, id), eq(campaignRecipients.status, 'unknown')))
+      .returning({ id: campaignRecipients.id });
+    if (!rows.length) throw conflict('This campaign has no recipients in doubt.', 'NOTHING_UNKNOWN');
+    if (how === 'mark-sent' || !FINISHED_CAMPAIGN_STATUSES.includes(c.status)) return;
+    // A running or paused campaign's job sends them; a finished one gets a new job.
+    await tx.update(campaigns).set({ status: 'scheduled', finishedAt: null, error: null }).where(eq(campaigns.id, id));
+    const job = await ctx.jobs.enqueue(
+      tx,
+      campaignSendJob,
+      { campaignId: id },
+      { idempotencyKey: `campaign:${id}:unknown:${now.getTime()}`, createdBy: actor.id },
     );
     await tx.update(campaigns).set({ jobId: job.id }).where(eq(campaigns.id, id));
   });

@@ -12,7 +12,14 @@ import { idempotencyHeadersSchema } from '../../../domain/schemas/task';
 import type { AppContext } from '../../context';
 import { IDEMPOTENCY_KEY_NOTE, idempotencyKeyOf, markReplayed } from '../../lib/idempotency';
 import { actorOf, requires } from '../../plugins/access';
-import { cancelCampaign, deleteCampaign, pauseCampaign, resendFailures, resumeCampaign } from './campaign-controls';
+import {
+  cancelCampaign,
+  deleteCampaign,
+  pauseCampaign,
+  resendFailures,
+  resumeCampaign,
+  settleUnknown,
+} from './campaign-controls';
 import { type CreateCampaign, createCampaign, sendOne, summariseAudience } from './campaigns';
 
 const campaignNote =
@@ -113,6 +120,24 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app, dep
     { config: send, schema: { tags, params: idParamSchema, response: { 200: campaignSchema } } },
     async (request) => resendFailures(deps, request.params.id, actorOf(request)),
   );
+  for (const how of ['send-again', 'mark-sent'] as const) {
+    app.post(
+      `/message/:id/unknown/${how}`,
+      {
+        config: send,
+        schema: {
+          tags,
+          description:
+            how === 'send-again'
+              ? 'The SMS a crash left in doubt (status unknown) are queued and sent again.'
+              : 'The SMS a crash left in doubt (status unknown) are marked as sent, after a person checked.',
+          params: idParamSchema,
+          response: { 200: campaignSchema },
+        },
+      },
+      async (request) => settleUnknown(deps, request.params.id, how, actorOf(request)),
+    );
+  }
   app.delete(
     '/message/deleteMessage/:id',
     {

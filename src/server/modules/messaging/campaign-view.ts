@@ -55,6 +55,7 @@ function toCounts(raw: Record<string, number> | null): CampaignCounts {
     bounced: n('bounced'),
     optedOut: n('opted_out'),
     skipped: n('skipped'),
+    unknown: n('unknown'),
   };
 }
 

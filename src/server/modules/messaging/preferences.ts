@@ -11,7 +11,7 @@ import { badRequest, notFound, unauthorized } from '../../lib/app-error';
 import { SMS_API_KEY_SECRET, SMS_DLR_SECRET, smsSetting } from '../../sms/sms-settings';
 import { getLead, type LeadActor } from '../leads/public';
 import { iso, rowsOf } from './rows';
-import { dlrSecretOf, dlrUrlOf, smsGatewayOf, smsReady } from './sms-config';
+import { dlrSecretOf, dlrUrlOf } from './sms-config';
 
 export async function getPreferences(db: DbOrTx, leadId: string) {
   const [row] = await db.select().from(leadMessagePreferences).where(eq(leadMessagePreferences.leadId, leadId));
@@ -141,7 +141,8 @@ function sameSecret(given: string | undefined, stored: string | null): boolean {
 
 /**
  * POST /api/sms/dlr/:provider — a machine caller, authenticated by the DLR secret (header
- * X-DLR-Secret or ?secret=). Updates recipients by our client reference or the gateway's message id.
+ * X-DLR-Secret or ?secret=). Updates recipients by our client reference or the gateway's message id;
+ * a report for an `unknown` recipient settles it (the message did leave).
  */
 export async function receiveDlr(
   ctx: AppContext,
@@ -208,7 +209,7 @@ export async function receiveDlr(
           provider_message_id = coalesce(r.provider_message_id, v.pid)
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(ref uuid, pid text, status text, reason text, at timestamptz)
         where (r.id = v.ref or (v.ref is null and r.provider_message_id = v.pid))
-          and r.status in ('sending', 'sent', 'delivered', 'failed')
+          and r.status in ('sending', 'sent', 'delivered', 'failed', 'unknown')
         returning r.id`,
     );
     updated = result.length;
@@ -252,28 +253,3 @@ export async function saveSmsSettings(
   return smsSettingsView(ctx);
 }
 export type { SmsSettingsInput };
-
-/** POST /api/settings/sms/test: one SMS now, and the gateway's answer as it came. */
-export async function testSms(ctx: AppContext, mobileText: string) {
-  const mobile = normaliseIndianMobile(mobileText);
-  if (!mobile) throw badRequest('Mobile must be 10 digits starting with 6, 7, 8 or 9.', { mobile: 'Not a mobile.' });
-  const setup = await smsReady(ctx, false);
-  if (!setup) throw badRequest('Save the SMS settings first.', undefined, 'SMS_NOT_SET');
-  const text = 'Test message from EstateDesk. Your SMS gateway settings work.';
-  const result = await smsGatewayOf(ctx, setup).send({
-    to: mobile,
-    text,
-    senderId: setup.settings.senderIds[0] ?? 'TEST',
-    dltTemplateId: '0000000000',
-    category: 'transactional',
-    encoding: 'gsm7',
-    clientRef: `test-${ctx.clock().getTime()}`,
-  });
-  return result.ok
-    ? {
-        ok: true,
-        message: `The gateway accepted the message (id ${result.providerId}).`,
-        providerId: result.providerId,
-      }
-    : { ok: false, message: result.reason, providerId: null };
-}

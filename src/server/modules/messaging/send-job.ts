@@ -23,8 +23,9 @@ import { variableValues } from './values';
  * gateway or SMTP call. The calls are made; the results are written in one UPDATE after. So:
  *  - a recipient is never claimed twice while its claim is fresh (two runs cannot pick the same row);
  *  - after a crash (kill -9) the rows still `sending` are the ones whose call may or may not have
- *    happened. For SMS they are sent again with the same client reference (the recipient's id), which
- *    the gateway uses to answer the first message instead of sending a second. For email no such
+ *    happened. For SMS they are sent again with the same client reference (the recipient's id) only
+ *    through a gateway declared to answer a repeat with the first message; through any other they
+ *    are held as `unknown` for a person (decision 160). For email no such
  *    reference exists in SMTP: they are marked failed ("interrupted, not sent again") — at most once,
  *    never twice, and a person may resend failures deliberately.
  * A batch is paced to the rate limit; pause and cancel are read before each batch; a promotional
@@ -118,8 +119,9 @@ async function runCampaign(ctx: AppContext, job: RunningJob<{ campaignId: string
       template.channel === 'sms' ? ((await smsReady(ctx, false))?.settings.ratePerSecond ?? 20) : EMAIL_RATE_PER_SECOND;
     // At most one second's worth per claim: a gateway allowing 5/s never gets a burst of 50, and a
     // pause is read again within about a second.
-    const batch = await claim(ctx, campaignId, now, Math.max(1, Math.min(SEND_BATCH, Math.floor(rate))));
-    if (batch.length === 0) {
+    const claimed = await claim(ctx, campaignId, now, Math.max(1, Math.min(SEND_BATCH, Math.floor(rate))), template);
+    const batch = claimed.filter((r) => r.status === 'sending');
+    if (claimed.length === 0) {
       const [left] = await rowsOf<{ n: number }>(
         ctx.db,
         sql`select count(*)::int as n from campaign_recipients where campaign_id = ${campaignId} and status = 'sending'`,
@@ -137,8 +139,10 @@ async function runCampaign(ctx: AppContext, job: RunningJob<{ campaignId: string
       return { campaignId, status: 'done', sent };
     }
 
+    // A claim that only skipped (everyone on it DND or opted out meanwhile): on to the next.
+    if (batch.length === 0) continue;
     const started = Date.now();
-    const outcomes = await sendBatch(ctx, template, batch, company, campaignId);
+    const outcomes = await sendBatch(ctx, template, batch, company);
     await recordOutcomes(ctx, campaignId, template, outcomes, { id: c.createdBy, name: actorName });
     sent += outcomes.filter((o) => o.status === 'sent').length;
     await job.progress({ done: sent, message: `${sent} sent` });
@@ -182,31 +186,80 @@ async function waitForWindow(ctx: AppContext, campaignId: string, opens: Date, c
   return { campaignId, status: 'waiting_window', resumesAt: opens.toISOString() };
 }
 
-/** queued → sending, committed before any call (the claim). */
-async function claim(ctx: AppContext, campaignId: string, now: Date, size: number): Promise<Claimed[]> {
-  return rowsOf<Claimed>(
+/**
+ * queued → sending, committed before any call (the claim). The lead's flags are read again in the
+ * same statement, at the moment the batch leaves (decision 160): a lead opted out, binned, or (for a
+ * promotional SMS) put on DND since the campaign was frozen is not claimed but marked opted_out or
+ * skipped with the reason, so a campaign held for the 09:00 window never sends to someone marked
+ * DND at 08:58. Returns every row it touched; only the `sending` ones are sent.
+ */
+async function claim(
+  ctx: AppContext,
+  campaignId: string,
+  now: Date,
+  size: number,
+  template: FrozenTemplate,
+): Promise<(Claimed & { status: RecipientStatus })[]> {
+  const optOut = template.channel === 'email' ? sql`p.email_opt_out` : sql`p.sms_opt_out`;
+  const promotional = template.channel === 'sms' && template.category === 'promotional' ? sql`true` : sql`false`;
+  const optedOutReason = template.channel === 'email' ? 'Unsubscribed from email.' : 'Opted out of SMS.';
+  return rowsOf<Claimed & { status: RecipientStatus }>(
     ctx.db,
-    sql`update campaign_recipients r set status = 'sending', attempt = r.attempt + 1, claimed_at = ${now.toISOString()}
-      where r.id in (
-        select id from campaign_recipients
-        where campaign_id = ${campaignId} and status = 'queued'
-        limit ${size} for update skip locked)
-      returning r.id, r.lead_id, r.address, r.attempt`,
+    sql`with picked as (
+        select r.id,
+          case
+            when l.deleted_at is not null then 'skipped'
+            when coalesce(${optOut}, false) and not coalesce((c.audience->>'confirmedOptOut')::boolean, false) then 'opted_out'
+            when ${promotional} and coalesce(p.dnd, false) then 'skipped'
+            else 'sending' end as status,
+          case
+            when l.deleted_at is not null then 'The lead was moved to the recycle bin before this message left.'
+            when coalesce(${optOut}, false) and not coalesce((c.audience->>'confirmedOptOut')::boolean, false) then ${optedOutReason}
+            when ${promotional} and coalesce(p.dnd, false) then
+              'On DND since ' || to_char((p.updated_at at time zone 'UTC') + interval '330 minutes', 'DD/MM/YYYY HH24:MI') || ': a promotional SMS cannot go to them.'
+            end as reason
+        from campaign_recipients r
+        join campaigns c on c.id = r.campaign_id
+        left join leads l on l.id = r.lead_id
+        left join lead_message_preferences p on p.lead_id = r.lead_id
+        where r.id in (
+          select id from campaign_recipients
+          where campaign_id = ${campaignId} and status = 'queued'
+          limit ${size} for update skip locked))
+      update campaign_recipients r set status = picked.status, reason = picked.reason,
+        attempt = r.attempt + case when picked.status = 'sending' then 1 else 0 end,
+        claimed_at = case when picked.status = 'sending' then ${now.toISOString()}::timestamptz else r.claimed_at end
+      from picked where r.id = picked.id
+      returning r.id, r.lead_id, r.address, r.attempt, r.status`,
   );
 }
 
-/** Claims left by a run that died (see the job's comment): SMS back to the queue, email failed. */
+/**
+ * Claims left by a run that died (see the job's comment). SMS: back to the queue only when the
+ * gateway de-duplicates on our client reference; otherwise `unknown`, for a person to decide — a
+ * message is never sent twice silently (decision 160). Email: failed, not sent again.
+ */
 async function recoverStaleClaims(ctx: AppContext, campaignId: string, channel: 'email' | 'sms') {
   const before = new Date(ctx.clock().getTime() - STALE_CLAIM_MS).toISOString();
-  if (channel === 'sms') {
-    await ctx.db.execute(sql`update campaign_recipients set status = 'queued'
-      where campaign_id = ${campaignId} and status = 'sending' and claimed_at < ${before}`);
-  } else {
+  const stale = sql`campaign_id = ${campaignId} and status = 'sending' and claimed_at < ${before}`;
+  if (channel === 'email') {
     await ctx.db.execute(sql`update campaign_recipients
       set status = 'failed', reason = 'Interrupted while sending (the server stopped); not sent again in case it arrived. Use "Resend failures" to send it.'
-      where campaign_id = ${campaignId} and status = 'sending' and claimed_at < ${before}`);
+      where ${stale}`);
+    return;
   }
+  const setup = await smsReady(ctx, false);
+  if (setup && smsGatewayOf(ctx, setup).dedupesClientRef) {
+    await ctx.db.execute(sql`update campaign_recipients set status = 'queued' where ${stale}`);
+    return;
+  }
+  await ctx.db.execute(sql`update campaign_recipients
+    set status = 'unknown', reason = ${UNKNOWN_REASON}
+    where ${stale}`);
 }
+
+export const UNKNOWN_REASON =
+  'The server stopped while this SMS was with the gateway, and the gateway does not say whether it sent it. Check with the lead or the gateway, then "Send again" or "Mark as sent".';
 
 async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out = new Array<R>(items.length);
@@ -227,30 +280,15 @@ async function sendBatch(
   template: FrozenTemplate,
   batch: Claimed[],
   company: Awaited<ReturnType<typeof getCompany>>,
-  campaignId: string,
 ): Promise<Outcome[]> {
   const leadIds = [...new Set(batch.map((b) => b.lead_id).filter((v): v is string => !!v))];
   const values = await variableValues(ctx.db, leadIds, company, ctx.clock());
-  // Opted out since the campaign was frozen (an unsubscribe, a STOP): not sent.
-  const optOut = await rowsOf<{ lead_id: string }>(
-    ctx.db,
-    sql`select lead_id from lead_message_preferences
-      where lead_id in (select jsonb_array_elements_text(${JSON.stringify(leadIds)}::jsonb)::uuid)
-      and ${template.channel === 'email' ? sql`email_opt_out` : sql`sms_opt_out`}`,
-  );
-  const [confirmed] = await rowsOf<{ yes: boolean }>(
-    ctx.db,
-    sql`select coalesce((audience->>'confirmedOptOut')::boolean, false) as yes from campaigns where id = ${campaignId}`,
-  );
-  const optedOut = new Set(confirmed?.yes ? [] : optOut.map((r) => r.lead_id));
 
   if (template.channel === 'sms') {
     const setup = await smsReady(ctx, true);
     if (!setup) throw new PermanentJobError('SMS was switched off in the settings; the campaign stopped.');
     const gateway = smsGatewayOf(ctx, setup);
     return mapLimit(batch, CONCURRENCY, async (r): Promise<Outcome> => {
-      if (r.lead_id && optedOut.has(r.lead_id))
-        return { id: r.id, status: 'opted_out', reason: 'Opted out of SMS.', pid: null, text: null };
       const rendered = renderFor(template, (r.lead_id && values.get(r.lead_id)) || {}, company);
       if (rendered.channel !== 'sms') throw new Error('unreachable');
       // The DLT check before anything leaves: a text the scrubber would drop is not sent.
@@ -282,8 +320,6 @@ async function sendBatch(
 
   const attachments = await templateAttachments(ctx, template);
   return mapLimit(batch, CONCURRENCY, async (r): Promise<Outcome> => {
-    if (r.lead_id && optedOut.has(r.lead_id))
-      return { id: r.id, status: 'opted_out', reason: 'Unsubscribed from email.', pid: null, text: null };
     const unsubscribe = `${ctx.config.publicUrl}/api/unsubscribe/${r.id}`;
     const rendered = renderFor(template, (r.lead_id && values.get(r.lead_id)) || {}, company, unsubscribe);
     if (rendered.channel !== 'email') throw new Error('unreachable');

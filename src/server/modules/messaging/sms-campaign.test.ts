@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema/activities';
 import { campaignRecipients } from '../../db/schema/messaging';
@@ -98,15 +98,15 @@ describe('an SMS campaign', () => {
     expect(row!.reason).toMatch(/template id is not registered/);
   });
 
-  it('sends a claimed-but-unconfirmed recipient again with the same reference: the gateway sends it once', async () => {
-    const id = await smsTemplate({ name: 'Crash' });
+  /** A recipient claimed by a run that died before writing the result, its message at the gateway. */
+  async function claimedBeforeCrash(name: string) {
+    const id = await smsTemplate({ name });
     const res = await api('POST', '/api/message/create', {
       channel: 'sms',
       templateId: id,
       audience: { leadIds: [leadIds.ravi] },
     });
     const [row] = await recipientsOf(res.data.id);
-    // As if a run had sent it and died before writing the result.
     const first = await fetch(gateway.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'Bearer gw-key-123' },
@@ -117,11 +117,70 @@ describe('an SMS campaign', () => {
       .update(campaignRecipients)
       .set({ status: 'sending', claimedAt: new Date(NOON.getTime() - 120_000), attempt: 1 })
       .where(eq(campaignRecipients.id, row!.id));
-    const count = gateway.messages.filter((m) => m.clientRef === row!.id).length;
+    return { campaignId: res.data.id as string, recipientId: row!.id };
+  }
+  const sentWith = (ref: string) => gateway.messages.filter((m) => m.clientRef === ref).length;
+
+  it('holds a claimed-but-unconfirmed SMS as unknown when the gateway is not declared to de-duplicate', async () => {
+    const { campaignId, recipientId } = await claimedBeforeCrash('Crash unknown');
+    const count = sentWith(recipientId);
     await drain();
-    expect(gateway.messages.filter((m) => m.clientRef === row!.id).length).toBe(count);
-    const [after] = await recipientsOf(res.data.id);
-    expect(after).toMatchObject({ status: 'sent', attempt: 2 });
+    expect(sentWith(recipientId)).toBe(count);
+    const [held] = await recipientsOf(campaignId);
+    expect(held).toMatchObject({ status: 'unknown', attempt: 1 });
+    expect(held!.reason).toMatch(/does not say whether it sent it/);
+    const c = await api('GET', `/api/message/getMessage/${campaignId}`);
+    expect(c.data).toMatchObject({ status: 'done', counts: { total: 1, unknown: 1, sent: 0, queued: 0 } });
+    expect((await api('GET', `/api/message/${campaignId}/recipients?status=unknown`)).data.total).toBe(1);
+
+    // A person checked and marks it sent: nothing leaves.
+    const marked = await api('POST', `/api/message/${campaignId}/unknown/mark-sent`);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.data.counts).toMatchObject({ unknown: 0, sent: 1 });
+    const [after] = await recipientsOf(campaignId);
+    expect(after!.reason).toMatch(/^Marked as sent by /);
+    expect(after!.sentAt).not.toBeNull();
+    expect(sentWith(recipientId)).toBe(count);
+    const again = await api('POST', `/api/message/${campaignId}/unknown/mark-sent`);
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('sends an unknown SMS again when a person chooses "Send again"', async () => {
+    const { campaignId, recipientId } = await claimedBeforeCrash('Crash send again');
+    await drain();
+    expect((await recipientsOf(campaignId))[0]).toMatchObject({ status: 'unknown' });
+    const res = await api('POST', `/api/message/${campaignId}/unknown/send-again`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.data).toMatchObject({ status: 'scheduled', counts: { unknown: 0, queued: 1 } });
+    await drain();
+    expect((await recipientsOf(campaignId))[0]).toMatchObject({ status: 'sent', attempt: 2 });
+    // The fake gateway de-duplicates: the repeat reached it with the same reference.
+    expect(sentWith(recipientId)).toBe(1);
+  });
+
+  it('settles an unknown SMS from its delivery report', async () => {
+    const { campaignId, recipientId } = await claimedBeforeCrash('Crash report');
+    await drain();
+    const report = await call(t.app, 'POST', `/api/sms/dlr/generic?secret=${DLR_SECRET}`, {
+      body: { client_ref: recipientId, status: 'DELIVERED', delivered_at: NOON.toISOString() },
+    });
+    expect(report.data.updated).toBe(1);
+    expect((await recipientsOf(campaignId))[0]).toMatchObject({ status: 'delivered' });
+  });
+
+  it('sends a claimed-but-unconfirmed SMS again with the same reference through a de-duplicating gateway', async () => {
+    const settings = (await api('GET', '/api/settings/sms')).data.settings;
+    expect(settings.dedupesClientRef).toBe(false);
+    expect((await api('PUT', '/api/settings/sms', { ...settings, dedupesClientRef: true })).statusCode).toBe(200);
+    try {
+      const { campaignId, recipientId } = await claimedBeforeCrash('Crash dedupe');
+      const count = sentWith(recipientId);
+      await drain();
+      expect(sentWith(recipientId)).toBe(count);
+      expect((await recipientsOf(campaignId))[0]).toMatchObject({ status: 'sent', attempt: 2 });
+    } finally {
+      await api('PUT', '/api/settings/sms', { ...settings, dedupesClientRef: false });
+    }
   });
 });
 
@@ -151,6 +210,74 @@ describe('the promotional window', () => {
       expect(gateway.messages.length).toBe(before + 1);
     } finally {
       t.clock.now = NOON;
+    }
+  });
+});
+
+describe('DND at the moment a message leaves', () => {
+  it('skips a lead marked DND overnight when the held promotional campaign sends at 09:00', async () => {
+    t.clock.now = new Date('2026-05-04T17:00:00Z'); // 22:30 IST
+    try {
+      const id = await smsTemplate({ name: 'Overnight promo', category: 'promotional' });
+      const before = gateway.messages.length;
+      const res = await api('POST', '/api/message/create', {
+        channel: 'sms',
+        templateId: id,
+        audience: { leadIds: [leadIds.ravi, leadIds.noemail] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.data.counts).toMatchObject({ total: 2, queued: 2 });
+      await drain();
+      expect((await api('GET', `/api/message/getMessage/${res.data.id}`)).data.status).toBe('waiting_window');
+      t.clock.now = new Date('2026-05-05T03:28:00Z'); // 08:58 IST
+      const dnd = await api('PUT', `/api/lead/${leadIds.noemail}/message-preferences`, {
+        emailOptOut: false,
+        smsOptOut: false,
+        dnd: true,
+      });
+      expect(dnd.statusCode, dnd.body).toBe(200);
+      t.clock.now = new Date('2026-05-05T03:30:00Z'); // 09:00 IST
+      await drain();
+      const done = await api('GET', `/api/message/getMessage/${res.data.id}`);
+      expect(done.data).toMatchObject({ status: 'done', counts: { total: 2, sent: 1, skipped: 1, queued: 0 } });
+      const sent = gateway.messages.slice(before);
+      expect(sent.map((m) => m.to)).toEqual(['919810000001']);
+      const skipped = await api('GET', `/api/message/${res.data.id}/recipients?status=skipped`);
+      expect(skipped.data.items).toHaveLength(1);
+      expect(skipped.data.items[0]).toMatchObject({ address: '9810000006', status: 'skipped', sentAt: null });
+      expect(skipped.data.items[0].reason).toBe('On DND since 05/05/2026 08:58: a promotional SMS cannot go to them.');
+    } finally {
+      await api('PUT', `/api/lead/${leadIds.noemail}/message-preferences`, {
+        emailOptOut: false,
+        smsOptOut: false,
+        dnd: false,
+      });
+      t.clock.now = NOON;
+    }
+  });
+
+  it('skips a lead moved to the recycle bin after the campaign was frozen', async () => {
+    const id = await smsTemplate({ name: 'Binned meanwhile' });
+    const res = await api('POST', '/api/message/create', {
+      channel: 'sms',
+      templateId: id,
+      audience: { leadIds: [leadIds.longproject] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.database.db.execute(
+      sql`update leads set deleted_at = ${NOON.toISOString()} where id = ${leadIds.longproject}`,
+    );
+    const before = gateway.messages.length;
+    try {
+      await drain();
+      expect(gateway.messages.length).toBe(before);
+      const [row] = await recipientsOf(res.data.id);
+      expect(row).toMatchObject({
+        status: 'skipped',
+        reason: 'The lead was moved to the recycle bin before this message left.',
+      });
+    } finally {
+      await t.database.db.execute(sql`update leads set deleted_at = null where id = ${leadIds.longproject}`);
     }
   });
 });

@@ -9,7 +9,8 @@ import {
 } from '../../../domain/schemas/sms-settings';
 import type { AppContext } from '../../context';
 import { actorOf, publicRoute, requires } from '../../plugins/access';
-import { receiveDlr, saveSmsSettings, smsSettingsView, testSms } from './preferences';
+import { receiveDlr, saveSmsSettings, smsSettingsView } from './preferences';
+import { testSms } from './sms-test-send';
 
 const dlrNote =
   'Delivery reports from the SMS gateway (a machine caller): the DLR secret from the SMS settings as header `X-DLR-Secret` (or `?secret=`). Body: one event or a list, `{client_ref?, message_id?, status: DELIVERED|FAILED|UNDELIVERED|EXPIRED|REJECTED, code?, number?, delivered_at?}`; an inbound STOP reply is `{type: "inbound", number, text: "STOP"}` and opts the lead out of SMS. Wrong secret: 401.';
@@ -42,7 +43,7 @@ export const smsSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.post(
     '/settings/sms/test',
     { config: settings, schema: { tags: ['settings'], body: smsTestSchema, response: { 200: smsTestResultSchema } } },
-    async (request) => testSms(deps, request.body.mobile),
+    async (request) => testSms(deps, request.body),
   );
   app.post(
     '/sms/dlr/:provider',

@@ -4,7 +4,17 @@ import { isCampaignLive } from './messaging';
 
 const finishedAt = '2026-11-27T07:00:00.000Z';
 const at = (minutes: number) => Date.parse(finishedAt) + minutes * 60_000;
-const counts = { total: 3, queued: 0, sent: 0, delivered: 0, failed: 0, bounced: 0, optedOut: 0, skipped: 0 };
+const counts = {
+  total: 3,
+  queued: 0,
+  sent: 0,
+  delivered: 0,
+  failed: 0,
+  bounced: 0,
+  optedOut: 0,
+  skipped: 0,
+  unknown: 0,
+};
 function campaign(patch: Partial<Campaign>): Campaign {
   return {
     id: 'c1',

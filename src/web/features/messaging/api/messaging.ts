@@ -23,6 +23,7 @@ import {
 } from '../../../../domain/schemas/messaging';
 import {
   type SmsSettingsInput,
+  type SmsTest,
   smsSettingsViewSchema,
   smsTestResultSchema,
 } from '../../../../domain/schemas/sms-settings';
@@ -190,12 +191,20 @@ export function useCreateCampaign() {
   });
 }
 
-export type CampaignAction = 'pause' | 'resume' | 'cancel' | 'resend-failures';
+export type CampaignAction =
+  | 'pause'
+  | 'resume'
+  | 'cancel'
+  | 'resend-failures'
+  | 'unknown/send-again'
+  | 'unknown/mark-sent';
 export const CAMPAIGN_ACTION_ERRORS: Record<CampaignAction, string> = {
   pause: 'Could not pause the campaign',
   resume: 'Could not resume the campaign',
   cancel: 'Could not cancel the campaign',
   'resend-failures': 'Could not resend the failures',
+  'unknown/send-again': 'Could not send them again',
+  'unknown/mark-sent': 'Could not mark them as sent',
 };
 
 export function useCampaignAction() {
@@ -228,7 +237,6 @@ export function useSaveSmsSettings() {
 
 export function useTestSms() {
   return useMutation({
-    mutationFn: (body: { mobile: string; templateId?: string | undefined }) =>
-      api.post('/api/settings/sms/test', body, smsTestResultSchema),
+    mutationFn: (body: SmsTest) => api.post('/api/settings/sms/test', body, smsTestResultSchema),
   });
 }

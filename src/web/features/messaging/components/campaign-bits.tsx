@@ -36,6 +36,7 @@ export const recipientColour: Record<RecipientStatus, string> = {
   bounced: 'orange',
   opted_out: 'grape',
   skipped: 'gray',
+  unknown: 'yellow',
 };
 
 export function RecipientStatusBadge({ status }: { status: RecipientStatus }) {
@@ -47,7 +48,7 @@ export function RecipientStatusBadge({ status }: { status: RecipientStatus }) {
 }
 
 /** Everything that has been dealt with, whatever came of it (the server's `sent` includes delivered). */
-export const handled = (c: Campaign['counts']) => c.sent + c.failed + c.bounced + c.optedOut + c.skipped;
+export const handled = (c: Campaign['counts']) => c.sent + c.failed + c.bounced + c.optedOut + c.skipped + c.unknown;
 
 type Counts = Campaign['counts'];
 /** The bar's parts, in the order they are drawn; `sent` less `delivered` is what awaits a report. */
@@ -58,6 +59,7 @@ const sections: { key: string; label: string; color: string; value: (c: Counts) 
   { key: 'bounced', label: 'Bounced', color: 'orange', value: (c) => c.bounced },
   { key: 'optedOut', label: 'Opted out', color: 'grape', value: (c) => c.optedOut },
   { key: 'skipped', label: 'Skipped', color: 'gray', value: (c) => c.skipped },
+  { key: 'unknown', label: 'Unknown: may have been sent', color: 'yellow', value: (c) => c.unknown },
 ];
 
 /** The bar of a campaign: each part of the total in its colour, and "sent / delivered / failed of total". */

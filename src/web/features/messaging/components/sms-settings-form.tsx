@@ -2,6 +2,7 @@ import {
   Alert,
   Badge,
   Button,
+  Checkbox,
   Code,
   CopyButton,
   Group,
@@ -15,9 +16,8 @@ import {
   TagsInput,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   SMS_GATEWAY_FORMATS,
@@ -28,7 +28,7 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
-import { useSaveSmsSettings, useTestSms } from '../api/messaging';
+import { useSaveSmsSettings } from '../api/messaging';
 
 type Values = {
   enabled: boolean;
@@ -38,6 +38,7 @@ type Values = {
   format: 'json' | 'form';
   costPerSegment: number | string;
   ratePerSecond: number | string;
+  dedupesClientRef: boolean;
   apiKey: string;
   dlrSecret: string;
 };
@@ -50,6 +51,7 @@ const toValues = (view: SmsSettingsView): Values => ({
   format: view.settings?.format ?? 'json',
   costPerSegment: view.settings?.costPerSegment ?? 0.2,
   ratePerSecond: view.settings?.ratePerSecond ?? 20,
+  dedupesClientRef: view.settings?.dedupesClientRef ?? false,
   apiKey: '',
   dlrSecret: '',
 });
@@ -178,6 +180,12 @@ export function SmsSettingsForm({ view }: { view: SmsSettingsView }) {
               description="What the gateway accepts from us; sending never goes faster."
             />
           </SimpleGrid>
+          <Checkbox
+            label="The gateway ignores a repeated client_ref (it answers with the first message instead of sending again)"
+            description="Tick only if the provider confirms this in writing. Then SMS that were with the gateway when the server stopped are sent again on restart; otherwise they are held as unknown for a person to decide."
+            checked={values.dedupesClientRef}
+            onChange={(e) => set('dedupesClientRef', e.currentTarget.checked)}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <PasswordInput
               label={<SecretLabel label="API key" state={view.apiKey} />}
@@ -216,64 +224,5 @@ export function SmsSettingsForm({ view }: { view: SmsSettingsView }) {
         </Stack>
       </Paper>
     </form>
-  );
-}
-
-/** "Send test SMS" with the saved settings; shows the gateway's answer or its exact error. */
-export function TestSmsPanel({ blockedReason }: { blockedReason: string | null }) {
-  const test = useTestSms();
-  const [mobile, setMobile] = useState('');
-  const result = test.data;
-  return (
-    <Paper withBorder p="md" radius="md" mt="md">
-      <form
-        aria-label="Send test SMS"
-        onSubmit={(e) => {
-          e.preventDefault();
-          test.mutate({ mobile });
-        }}
-      >
-        <Stack gap="sm">
-          <Title order={3} size="h5">
-            Send test SMS
-          </Title>
-          <Group align="flex-end" wrap="wrap">
-            <TextInput
-              label="Mobile"
-              inputMode="tel"
-              placeholder="98765 43210"
-              style={{ flex: '1 1 220px' }}
-              value={mobile}
-              onChange={(e) => setMobile(e.currentTarget.value)}
-            />
-            <Button type="submit" variant="light" loading={test.isPending} disabled={blockedReason !== null || !mobile}>
-              Send test SMS
-            </Button>
-          </Group>
-          {blockedReason ? (
-            <Text size="sm" c="dimmed">
-              {blockedReason}
-            </Text>
-          ) : null}
-          {test.isError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorMessage(test.error)}
-            </Alert>
-          ) : null}
-          {result ? (
-            <Alert
-              color={result.ok ? 'green' : 'red'}
-              variant="light"
-              icon={result.ok ? <IconCircleCheck size={18} /> : <IconAlertCircle size={18} />}
-              role={result.ok ? 'status' : 'alert'}
-              title={result.ok ? 'Sent' : 'Not sent'}
-            >
-              {result.message}
-              {result.providerId ? ` (gateway id ${result.providerId})` : ''}
-            </Alert>
-          ) : null}
-        </Stack>
-      </form>
-    </Paper>
   );
 }

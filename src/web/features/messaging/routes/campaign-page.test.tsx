@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +12,17 @@ if (!('fonts' in document)) {
 }
 
 const CAMPAIGN_ID = '6a0c1f3e-0000-4000-8000-000000000010';
-const counts = { total: 1, queued: 0, sent: 0, delivered: 0, failed: 0, bounced: 0, optedOut: 0, skipped: 0 };
+const counts = {
+  total: 1,
+  queued: 0,
+  sent: 0,
+  delivered: 0,
+  failed: 0,
+  bounced: 0,
+  optedOut: 0,
+  skipped: 0,
+  unknown: 0,
+};
 const campaign = (status: 'sending' | 'done') => ({
   id: CAMPAIGN_ID,
   channel: 'email',
@@ -76,5 +86,43 @@ describe('a campaign page', () => {
     expect(await screen.findByText(/^sent$/i, { selector: 'td *, td' }, { timeout: 4_000 })).toBeTruthy();
     expect(screen.queryByText(/^sending$/i, { selector: 'td *, td' })).toBeNull();
     expect(recipientReads).toBeGreaterThanOrEqual(2);
+  }, 15_000);
+
+  it('holds SMS in doubt for a person: says why, and "Mark as sent" asks, then posts once', async () => {
+    const posted: string[] = [];
+    const doubtful = {
+      ...campaign('done'),
+      channel: 'sms',
+      counts: { ...counts, total: 3, sent: 1, unknown: 2 },
+    };
+    server.use(
+      http.get(`/api/message/getMessage/${CAMPAIGN_ID}`, () => HttpResponse.json(doubtful)),
+      http.get(`/api/message/${CAMPAIGN_ID}/recipients`, () =>
+        HttpResponse.json({ items: [{ ...recipient('sent'), status: 'unknown', sentAt: null }], total: 1 }),
+      ),
+      http.post(`/api/message/${CAMPAIGN_ID}/unknown/:how`, ({ params }) => {
+        posted.push(String(params.how));
+        return HttpResponse.json({ ...doubtful, counts: { ...doubtful.counts, sent: 3, unknown: 0 } });
+      }),
+    );
+    render(
+      <AppTestProviders>
+        <MemoryRouter initialEntries={[`/BulkSmsView/${CAMPAIGN_ID}`]}>
+          <Routes>
+            <Route path="/BulkSmsView/:id" element={<CampaignPage />} />
+          </Routes>
+        </MemoryRouter>
+      </AppTestProviders>,
+    );
+    expect(await screen.findByText('Messages in doubt', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText(/Unknown: may have been sent/, { selector: 'td *, td' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send again' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as sent' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toMatch(/Mark the 2 messages in doubt as sent/);
+    expect(posted).toEqual([]);
+    const confirm = [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Mark as sent');
+    fireEvent.click(confirm!);
+    await waitFor(() => expect(posted).toEqual(['mark-sent']));
   }, 15_000);
 });

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Breadcrumbs, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
+  IconCheck,
   IconDownload,
   IconPlayerPause,
   IconPlayerPlay,
@@ -121,6 +122,17 @@ function Actions({ campaign }: { campaign: Campaign }) {
       });
       if (!ok) return;
     }
+    if (which === 'unknown/send-again' || which === 'unknown/mark-sent') {
+      const again = which === 'unknown/send-again';
+      const ok = await confirmAction({
+        title: again ? 'Send again' : 'Mark as sent',
+        message: again
+          ? `Send the ${formatCount(counts.unknown)} messages in doubt again? Anyone who already got one gets it twice.`
+          : `Mark the ${formatCount(counts.unknown)} messages in doubt as sent? Nothing more is sent to them.`,
+        confirmLabel: again ? 'Send again' : 'Mark as sent',
+      });
+      if (!ok) return;
+    }
     if (which === 'resend-failures') {
       const ok = await confirmAction({
         title: 'Resend failures',
@@ -211,6 +223,29 @@ function Actions({ campaign }: { campaign: Campaign }) {
               Resend failures
             </Button>
           ) : null}
+        </>
+      ) : null}
+      {counts.unknown > 0 ? (
+        <>
+          {status !== 'cancelled' ? (
+            <Button
+              variant="light"
+              color="yellow"
+              leftSection={<IconRefresh size={18} />}
+              loading={busy('unknown/send-again')}
+              onClick={() => run('unknown/send-again', 'The messages in doubt are queued again.')}
+            >
+              Send again
+            </Button>
+          ) : null}
+          <Button
+            variant="default"
+            leftSection={<IconCheck size={18} />}
+            loading={busy('unknown/mark-sent')}
+            onClick={() => run('unknown/mark-sent', 'The messages in doubt are marked as sent.')}
+          >
+            Mark as sent
+          </Button>
         </>
       ) : null}
       {isFinished(campaign) ? (
@@ -348,6 +383,14 @@ export function CampaignPage() {
           {c.status === 'waiting_window' ? (
             <Alert color="orange" variant="light" p="xs">
               Promotional SMS go out only 09:00–21:00 India time; sending starts at 09:00 IST.
+            </Alert>
+          ) : null}
+          {c.counts.unknown > 0 ? (
+            <Alert color="yellow" variant="light" p="xs" title="Messages in doubt">
+              The server stopped while {formatCount(c.counts.unknown)}{' '}
+              {c.counts.unknown === 1 ? 'message was' : 'messages were'} with the SMS gateway, and this gateway does not
+              say whether it sent them, so they were not sent again. Check the gateway's report or ask the lead, then
+              choose "Send again" or "Mark as sent".
             </Alert>
           ) : null}
           {c.error ? (

@@ -45,7 +45,7 @@ const campaign = {
   finishedAt: null,
   excluded: { noAddress: 1, optedOut: 0, dnd: 1, duplicate: 0 },
   error: null,
-  counts: { total: 2, queued: 2, sent: 0, delivered: 0, failed: 0, bounced: 0, optedOut: 0, skipped: 0 },
+  counts: { total: 2, queued: 2, sent: 0, delivered: 0, failed: 0, bounced: 0, optedOut: 0, skipped: 0, unknown: 0 },
 };
 
 async function choose(label: RegExp, option: RegExp) {

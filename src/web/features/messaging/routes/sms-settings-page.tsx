@@ -2,7 +2,8 @@ import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
 import { useSmsSettings } from '../api/messaging';
-import { SmsSettingsForm, TestSmsPanel } from '../components/sms-settings-form';
+import { SmsSettingsForm } from '../components/sms-settings-form';
+import { TestSmsPanel } from '../components/test-sms-panel';
 
 /** /sms-settings (administrators), beside SMTP: the SMS gateway and the company's DLT registration. */
 export function SmsSettingsPage() {
