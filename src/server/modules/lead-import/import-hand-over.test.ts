@@ -61,5 +61,17 @@ describe('import overwrite of the assignee', () => {
       .from(activities)
       .where(and(eq(activities.leadId, other.data.lead._id), eq(activities.kind, 'assigned')));
     expect(same).toEqual([]);
+
+    // Undo puts the assignee back, and the work goes back with them.
+    t.clock.advanceHours(1);
+    expect((await api('POST', `/api/lead/imports/${record._id}/undo`)).statusCode).toBe(202);
+    await t.app.appContext.jobs.drain();
+    const back = await db
+      .select()
+      .from(followUps)
+      .where(and(eq(followUps.leadId, leadId), eq(followUps.status, 'open')));
+    expect(back).toMatchObject([{ type: 'call', assignedTo: people.executive.id }]);
+    const [visitBack] = await db.select().from(siteVisits).where(eq(siteVisits.leadId, leadId));
+    expect(visitBack).toMatchObject({ accompaniedBy: people.executive.id });
   });
 });
