@@ -219,4 +219,21 @@ describe('a note said with a status change', () => {
     expect(withNote.map((r) => r.kind)).toEqual(['follow_up_done']);
     expect(rows.map((r) => r.kind)).toContain('status_changed');
   });
+
+  it('is on the timeline once when a visit is closed with feedback and a new status', async () => {
+    const lead = await addLead('Feedback Once', rohit.id);
+    const booked = await book(lead._id, { at: '2026-05-01T18:00' });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const res = await api('PUT', `/api/siteVisit/complete/${booked.data.visit._id}`, {
+      result: 'done',
+      interest: 'hot',
+      feedback: 'Liked the corner flat on the 7th floor',
+      leadStatus: 'site_visit_done',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await t.database.db.select().from(activities).where(eq(activities.leadId, lead._id));
+    const withNote = rows.filter((r) => JSON.stringify(r.payload).includes('Liked the corner flat'));
+    expect(withNote.map((r) => r.kind)).toEqual(['site_visit_done']);
+    expect(rows.map((r) => r.kind)).toEqual(expect.arrayContaining(['follow_up_done', 'status_changed']));
+  });
 });

@@ -297,6 +297,8 @@ export async function completeVisit(
           {
             leadId: lead.id,
             note: input.feedback ? `${sentence}. ${input.feedback}` : sentence,
+            // The visit's own row below carries the feedback on the timeline.
+            activityNote: null,
             status: input.result === 'cancelled' ? 'cancelled' : 'done',
           },
           viewer,
