@@ -48,6 +48,12 @@ export const siteVisitScheduleSchema = z
     note: optionalText('Note', 1000),
     /** Sent only when the user agreed to move the lead (e.g. to site_visit_scheduled); left out, it stays. */
     leadStatus: leadStatusSchema,
+    /**
+     * The lead's planned call (its open follow-up) is replaced by this visit only when true (decision
+     * 155): left out or false, the call stays planned beside the visit. With nothing planned, the
+     * visit becomes the lead's follow-up either way.
+     */
+    replaceFollowUp: z.boolean({ error: 'Replace the planned follow-up is yes or no.' }).default(false),
   })
   .superRefine((v, ctx) => {
     if (v.pickup && !v.pickupAddress) {

@@ -55,10 +55,10 @@ describe('the executive’s phone session', () => {
     const admin = people.admin.token;
     const visits = await call(t.app, 'GET', `/api/siteVisit/getByLeadId/${result.leadId}`, { token: admin });
     expect(visits.data.visits).toMatchObject([{ _id: result.visitId, status: 'scheduled', pickup: true }]);
-    // The visit is now the lead's open follow-up; the call booked before it was rescheduled.
+    // The call booked before the visit stays the lead's open follow-up beside it (decision 155).
     const followUps = await call(t.app, 'GET', `/api/lead/getFollowupsByLeadId/${result.leadId}`, { token: admin });
     const open = followUps.data.followUps.filter((f: { status: string }) => f.status === 'open');
-    expect(open).toMatchObject([{ type: 'site_visit', siteVisitId: result.visitId }]);
+    expect(open).toMatchObject([{ dueAt: result.followUpDueAt, siteVisitId: null }]);
     const fresh = await call(t.app, 'GET', '/api/lead/getLeads?fresh=true', { token: people.executive.token });
     expect(fresh.data.total).toBe(1);
   });

@@ -61,6 +61,8 @@ export interface BookVisitBody {
   accompaniedBy?: string | undefined;
   note?: string | undefined;
   leadStatus?: LeadStatus | undefined;
+  /** Replace the lead's planned call with this visit; otherwise the call stays beside it. */
+  replaceFollowUp?: boolean | undefined;
 }
 
 export function useBookVisit() {

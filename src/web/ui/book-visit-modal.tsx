@@ -3,12 +3,14 @@ import { useCallback } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { addDays, todayInIndia } from '../../domain/india-date';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '../../domain/leads/statuses';
+import { FOLLOW_UP_TYPE_LABELS, type FollowUp } from '../../domain/schemas/follow-up';
 import {
   SITE_VISIT_DEFAULT_TIME,
   type SiteVisitScheduleInput,
   siteVisitScheduleSchema,
 } from '../../domain/schemas/site-visit';
 import { useLeadPickers } from '../lib/follow-up-queries';
+import { formatDateTime } from '../lib/format';
 import { useBookVisit } from '../lib/site-visit-queries';
 import { useModalForm } from '../lib/use-modal-form';
 import { confirmAction } from './confirm';
@@ -22,7 +24,7 @@ export interface VisitLead {
   project: string | null;
 }
 
-const fieldNames = ['project', 'at', 'pickup', 'pickupAddress', 'accompaniedBy', 'note'] as const;
+const fieldNames = ['project', 'at', 'pickup', 'pickupAddress', 'accompaniedBy', 'note', 'replaceFollowUp'] as const;
 const SCHEDULED: LeadStatus = 'site_visit_scheduled';
 
 /** Asked, never forced: only a lead still before the visit stage is offered the move. */
@@ -41,11 +43,15 @@ interface BookVisitModalProps {
   opened: boolean;
   onClose: () => void;
   lead: VisitLead | null;
+  /** The lead's open follow-up, if known: a planned call the person may choose to replace. */
+  current?: FollowUp | null | undefined;
 }
 
 /** "Book site visit": project, India date and time, pickup and address, who goes along. */
-export function BookVisitModal({ opened, onClose, lead }: BookVisitModalProps) {
+export function BookVisitModal({ opened, onClose, lead, current }: BookVisitModalProps) {
   const mutation = useBookVisit();
+  // A planned call (not this lead's booked visit) stays unless the person ticks to replace it.
+  const planned = current?.status === 'open' && !current.siteVisitId ? current : null;
   const pickers = useLeadPickers();
   const { reset: resetMutation } = mutation;
   const toValues = useCallback(
@@ -56,6 +62,7 @@ export function BookVisitModal({ opened, onClose, lead }: BookVisitModalProps) {
       pickupAddress: '',
       accompaniedBy: '',
       note: '',
+      replaceFollowUp: false,
     }),
     [],
   );
@@ -82,6 +89,7 @@ export function BookVisitModal({ opened, onClose, lead }: BookVisitModalProps) {
           accompaniedBy: values.accompaniedBy ?? undefined,
           note: values.note,
           leadStatus,
+          replaceFollowUp: planned ? values.replaceFollowUp : false,
         },
       });
     },
@@ -154,6 +162,20 @@ export function BookVisitModal({ opened, onClose, lead }: BookVisitModalProps) {
         />
       ) : null}
       <Textarea label="Note" autosize minRows={2} maxRows={5} error={errors.note?.message} {...register('note')} />
+      {planned ? (
+        <Controller
+          control={control}
+          name="replaceFollowUp"
+          render={({ field }) => (
+            <Checkbox
+              label={`Replace the planned ${FOLLOW_UP_TYPE_LABELS[planned.type].toLowerCase()} of ${formatDateTime(planned.dueAt)} with this visit`}
+              description={`Left unticked, the ${FOLLOW_UP_TYPE_LABELS[planned.type].toLowerCase()} stays planned as well.`}
+              checked={Boolean(field.value)}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+            />
+          )}
+        />
+      ) : null}
     </FormModal>
   );
 }

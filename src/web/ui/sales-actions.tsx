@@ -29,7 +29,7 @@ export interface VisitRef {
 type Action =
   | { kind: 'outcome'; lead: SalesLead }
   | { kind: 'schedule'; lead: SalesLead; current: FollowUp | null }
-  | { kind: 'book'; lead: SalesLead }
+  | { kind: 'book'; lead: SalesLead; current?: FollowUp | null | undefined }
   | { kind: 'complete'; visit: VisitRef; leadStatus: LeadStatus | undefined }
   | { kind: 'moveVisit'; visit: VisitRef };
 
@@ -75,6 +75,7 @@ export function useSalesActions(): { open: (action: Action) => void; modals: Rea
         opened={action?.kind === 'book'}
         onClose={close}
         lead={shown?.kind === 'book' ? shown.lead : null}
+        current={shown?.kind === 'book' ? shown.current : null}
       />
       <CompleteVisitModal
         opened={action?.kind === 'complete'}
@@ -154,7 +155,10 @@ export function SalesRowActions({ lead, followUp, open }: SalesRowActionsProps) 
             </Menu.Item>
           )}
           {visit ? null : (
-            <Menu.Item leftSection={<IconBuildingEstate size={16} />} onClick={() => open({ kind: 'book', lead })}>
+            <Menu.Item
+              leftSection={<IconBuildingEstate size={16} />}
+              onClick={() => open({ kind: 'book', lead, current: followUp })}
+            >
               Book site visit
             </Menu.Item>
           )}

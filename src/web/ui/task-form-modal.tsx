@@ -24,8 +24,8 @@ interface TaskFormModalProps {
   /** The task to edit, or null to add one. */
   task: Task | null;
   onClose: () => void;
-  /** A new task about this lead (the lead page's "Add task"). */
-  lead?: { _id: string; name: string } | undefined;
+  /** A new task about this lead (the lead page's "Add task"): it goes to the lead's holder unless changed. */
+  lead?: { _id: string; name: string; assignedTo?: { _id: string } | null } | undefined;
 }
 
 /** Add or edit a task; the due date and time are India time whatever the browser's zone. */
@@ -37,7 +37,7 @@ export function TaskFormModal({ opened, task, onClose, lead }: TaskFormModalProp
     (record: Task | null): TaskCreateInput => ({
       title: record?.title ?? '',
       description: record?.description ?? '',
-      assignee: record?.assignee._id ?? '',
+      assignee: record ? record.assignee._id : (lead?.assignedTo?._id ?? ''),
       dueAt: record ? indiaLocalDateTime(record.dueAt) : `${todayInIndia()}T18:00`,
       priority: record?.priority ?? 'normal',
       status: record?.status ?? 'open',

@@ -122,6 +122,8 @@ export interface CloseFollowUp {
   outcome?: FollowUpOutcome | null | undefined;
   reason?: LostReason | null | undefined;
   note?: string | null | undefined;
+  /** The timeline's note when it differs from the stored one: null where the caller's own row says it. */
+  activityNote?: string | null | undefined;
   status: 'done' | 'cancelled';
 }
 
@@ -158,7 +160,7 @@ export async function closeOpenFollowUp(
       summary: closingSummary(closed.type, input),
       dueAt: closed.dueAt.toISOString(),
       outcome: input.outcome ?? null,
-      note: input.note ?? null,
+      note: input.activityNote === undefined ? (input.note ?? null) : input.activityNote,
     },
     actor,
     at: now,

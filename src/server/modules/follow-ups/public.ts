@@ -5,6 +5,8 @@
 
 // The dashboard (issue 14): its follow-up cards and lists are the sidebar's counts and the buckets' own lists.
 export { followUpCounts, listBucket } from './buckets';
+// Reassigning leads (one, bulk, idle, import): their open follow-up and upcoming visits follow (decision 155).
+export { type HandOverOptions, handOverLeadWork, handoverPairs } from './hand-over';
 export type { Actor as FollowUpActor, CloseFollowUp, NewFollowUp } from './open-follow-up';
 export {
   closeOpenFollowUp,

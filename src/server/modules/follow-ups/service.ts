@@ -97,7 +97,7 @@ export async function applyOutcome(
       action: 'status_changed',
       summary: `Status changed to ${leadStatusLabel(status)}`,
       changes: describeLeadChanges({ status: lead.status }, { status }),
-      note: input.note,
+      // The note is on the follow-up's own row just written: once on the timeline, not twice.
       actor,
       at: now,
     });

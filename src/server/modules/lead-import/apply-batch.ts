@@ -5,7 +5,7 @@ import { copyRows } from '../../db/copy-rows';
 import type { DatabaseHandle, Db, Tx } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { pickAssignees } from '../assignment-rules/public';
-import { followUpsOfNewLeads, syncFollowUpsWithLeads } from '../follow-ups/public';
+import { followUpsOfNewLeads, handOverLeadWork, syncFollowUpsWithLeads } from '../follow-ups/public';
 import { updateMatchedLeads } from './matched-leads';
 
 /**
@@ -222,6 +222,17 @@ export async function applyBatch(tx: Tx, batch: BatchContext, rows: readonly Bat
     sql`select lead_id from lead_import_batch where match = 'changed'`,
     batch.actor.id,
     batch.now,
+  );
+  // A file that names another assignee for a matched lead hands its open follow-up and upcoming
+  // visits to them (decision 155); the old assignee is in the outcome's `previous`.
+  await handOverLeadWork(
+    tx,
+    sql`select o.lead_id, (o.previous -> 'assigned_to' ->> 0)::uuid
+      from lead_import_batch b join lead_import_outcomes o on o.import_id = ${importId} and o.mobile = b.mobile
+      where b.match = 'changed' and o.previous -> 'assigned_to' is not null`,
+    batch.actor,
+    batch.now,
+    { record: 'when-moved' },
   );
   // Valid rows that neither created nor changed a lead: skipped (their outcome keeps the row's
   // number). A row without a lead is one that created its lead: it has its outcome already.

@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/rows';
 import { leadImports } from '../../db/schema/lead-imports';
 import { defineJob, PermanentJobError } from '../../jobs/job-definition';
 import { LONG_WORK_BATCH_ROWS, yieldToLoop } from '../../lib/yield-to-loop';
-import { syncFollowUpsWithLeads } from '../follow-ups/public';
+import { handOverLeadWork, syncFollowUpsWithLeads } from '../follow-ups/public';
 import { analyzeLeads } from './apply-batch';
 import { UPDATABLE } from './matched-leads';
 
@@ -110,6 +110,17 @@ export const leadImportUndoJob = defineJob<{ importId: string; userId: string | 
             where import_id = ${importId} and outcome in ('updated', 'restored') and row_no > ${state.afterRow} and row_no <= ${last}`,
           userId,
           ctx.clock(),
+        );
+        // An assignee put back takes the lead's open follow-up and upcoming visits back (decision 155);
+        // a repeated batch finds them moved already and records nothing.
+        await handOverLeadWork(
+          tx,
+          sql`select lead_id, (previous -> 'assigned_to' ->> 1)::uuid from lead_import_outcomes
+            where import_id = ${importId} and outcome in ('updated', 'restored') and row_no > ${state.afterRow}
+              and row_no <= ${last} and previous ? 'assigned_to'`,
+          { id: userId, name: actorName },
+          ctx.clock(),
+          { record: 'when-moved' },
         );
         state.restored += Number(changed?.n ?? 0);
         state.afterRow = last;

@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { leads } from '../../db/schema/leads';
 import { pickAssignee } from '../assignment-rules/public';
-import { recordLeadHistory } from './history';
+import { handOverLeadWork, handoverPairs } from '../follow-ups/public';
 import { idleLead, selectLeads, type Viewer } from './lead-view';
 import { assigneeName } from './refs';
 import { idleCutoff } from './service';
@@ -21,21 +21,23 @@ export async function reassignIdleLeads(deps: AppContext, assignedTo: string | n
       .where(and(isNull(leads.deletedAt), idleLead(since)))
       .orderBy(leads.assignedAt, leads.id)
       .for('update', { of: leads });
-    let moved = 0;
-    for (const row of rows) {
-      const { lead } = row;
+    const moves: { leadId: string; fromId: string | null; toId: string }[] = [];
+    for (const { lead } of rows) {
       const next = target ?? (await pickAssignee(tx, lead, now, lead.assignedTo));
       if (!next || next.id === lead.assignedTo) continue;
-      await tx.update(leads).set({ assignedTo: next.id, assignedAt: now, updatedAt: now }).where(eq(leads.id, lead.id));
-      await recordLeadHistory(tx, {
-        leadId: lead.id,
-        action: 'assigned',
-        summary: `Idle lead reassigned to ${next.name}`,
-        changes: [{ field: 'Assigned to', from: row.assigneeName, to: next.name }],
-        actor,
-        at: now,
+      moves.push({ leadId: lead.id, fromId: lead.assignedTo, toId: next.id });
+    }
+    const moved = moves.length;
+    if (moved > 0) {
+      await tx.execute(sql`
+        update leads l set assigned_to = m.to_id, assigned_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
+        from unnest(${`{${moves.map((m) => m.leadId).join(',')}}`}::uuid[], ${`{${moves.map((m) => m.toId).join(',')}}`}::uuid[])
+          as m(lead_id, to_id)
+        where l.id = m.lead_id`);
+      await handOverLeadWork(tx, handoverPairs(moves), actor, now, {
+        record: 'always',
+        verb: 'Idle lead reassigned to',
       });
-      moved++;
     }
     const left = rows.length - moved;
     const noun = (n: number) => `${n} idle ${n === 1 ? 'lead' : 'leads'}`;

@@ -12,7 +12,7 @@ import { leads } from '../../db/schema/leads';
 import { conflict, notFound } from '../../lib/app-error';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
 import { pickAssignee, readIdleHours } from '../assignment-rules/public';
-import { closeOpenFollowUp, followUpFromLeadForm } from '../follow-ups/public';
+import { closeOpenFollowUp, followUpFromLeadForm, handOverLeadWork, handoverPairs } from '../follow-ups/public';
 import { recordLeadHistory } from './history';
 import { countLeads, pageOfLeads } from './lead-list';
 import { leadOrder, leadWhere, scopeOf, selectLeads, toLead, type Viewer } from './lead-view';
@@ -206,6 +206,11 @@ export async function updateLead(deps: AppContext, id: string, input: UpdateValu
       if (values.nextFollowUpAt?.getTime() !== current.lead.nextFollowUpAt?.getTime()) {
         await followUpFromLeadForm(tx, id, values.nextFollowUpAt, actor, now);
       }
+      if (!keepAssignee) {
+        await handOverLeadWork(tx, handoverPairs([{ leadId: id, fromId: current.lead.assignedTo }]), actor, now, {
+          record: 'when-moved',
+        });
+      }
     }),
   );
   return getLead(deps.db, actor, id);
@@ -271,16 +276,14 @@ export async function assignLeads(deps: AppContext, input: { leadIds: string[]; 
             moving.map((r) => r.lead.id),
           ),
         );
-      for (const row of moving) {
-        await recordLeadHistory(tx, {
-          leadId: row.lead.id,
-          action: 'assigned',
-          summary: `Assigned to ${name}`,
-          changes: [{ field: 'Assigned to', from: row.assigneeName, to: name }],
-          actor,
-          at: now,
-        });
-      }
+      // One statement for the set: each lead's "assigned" row, its open follow-up and upcoming visits.
+      await handOverLeadWork(
+        tx,
+        handoverPairs(moving.map((r) => ({ leadId: r.lead.id, fromId: r.lead.assignedTo }))),
+        actor,
+        now,
+        { record: 'always' },
+      );
     }
     return {
       message: `${ids.length} ${ids.length === 1 ? 'lead' : 'leads'} assigned to ${name}.`,

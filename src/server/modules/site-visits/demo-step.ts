@@ -136,9 +136,13 @@ export async function seedDemoVisits(ctx: AppContext, actor: { id: string; name:
       ),
     )
     .orderBy(leads.createdAt, leads.id);
+  const holders = [...new Set(candidates.flatMap((c) => (c.assignedTo ? [c.assignedTo] : [])))];
   for (const [i, plan] of VISITS.entries()) {
     const lead = candidates[i];
     if (!lead) break;
+    // Some visits a colleague goes along to, some the holder goes alone, some nobody is named for.
+    const companion =
+      i % 4 === 0 ? holders.find((h) => h !== lead.assignedTo) : i % 4 === 2 ? lead.assignedTo : undefined;
     const at = indiaAt(now, plan.offset, plan.time);
     const bookedAt = new Date(Math.min(at.getTime() - 2 * DAY, now.getTime() - 3_600_000));
     const input = siteVisitScheduleSchema.parse({
@@ -146,7 +150,7 @@ export async function seedDemoVisits(ctx: AppContext, actor: { id: string; name:
       at: at.toISOString(),
       pickup: i % 3 === 0,
       pickupAddress: i % 3 === 0 ? ADDRESSES[i % ADDRESSES.length] : undefined,
-      accompaniedBy: i % 2 === 0 ? (lead.assignedTo ?? undefined) : undefined,
+      accompaniedBy: companion ?? undefined,
       note: i % 4 === 1 ? 'Buyer comes with parents; keep the sample flat open.' : undefined,
     });
     const { visit } = await scheduleVisit({ ...ctx, clock: () => bookedAt }, lead.id, input, viewer);

@@ -77,7 +77,6 @@ async function moveLead(
   tx: DbOrTx,
   lead: { id: string; status: string },
   status: LeadStatus | undefined,
-  note: string | undefined,
   actor: Viewer,
   now: Date,
 ) {
@@ -92,7 +91,6 @@ async function moveLead(
     action: 'status_changed',
     summary: `Status changed to ${leadStatusLabel(status)}`,
     changes: describeLeadChanges({ status: lead.status }, { status }),
-    note,
     actor,
     at: now,
   });
@@ -102,6 +100,14 @@ export async function getVisit(db: DbOrTx, viewer: Viewer, id: string): Promise<
   const [row] = await selectVisits(db).where(and(eq(siteVisits.id, id), visitScope(viewer)));
   if (!row) throw visitMissing();
   return toVisit(row);
+}
+
+async function openFollowUpOf(tx: DbOrTx, leadId: string) {
+  const [open] = await tx
+    .select({ type: followUps.type, siteVisitId: followUps.siteVisitId })
+    .from(followUps)
+    .where(and(eq(followUps.leadId, leadId), eq(followUps.status, 'open')));
+  return open;
 }
 
 const visitSummary = (project: string, at: Date) => `Site visit to ${project} on ${indiaDateTime(at)}`;
@@ -146,18 +152,17 @@ export async function scheduleVisit(
         })
         .returning({ id: siteVisits.id });
       const visitId = row!.id;
-      await replaceOpenFollowUp(
-        tx,
-        {
-          leadId,
-          type: 'site_visit',
-          dueAt: input.at,
-          siteVisitId: visitId,
-          note: input.note ?? null,
-        },
-        viewer,
-        now,
-      );
+      // A planned call stays unless the person chose to replace it (decision 155); a follow-up that
+      // is itself a visit with no booking behind it is this visit, planned earlier.
+      const open = await openFollowUpOf(tx, leadId);
+      if (!open || input.replaceFollowUp || (open.type === 'site_visit' && !open.siteVisitId)) {
+        await replaceOpenFollowUp(
+          tx,
+          { leadId, type: 'site_visit', dueAt: input.at, siteVisitId: visitId, note: input.note ?? null },
+          viewer,
+          now,
+        );
+      }
       await recordActivity(tx, {
         leadId,
         kind: 'site_visit_scheduled',
@@ -171,7 +176,7 @@ export async function scheduleVisit(
         actor: viewer,
         at: now,
       });
-      await moveLead(tx, lead, input.leadStatus, undefined, viewer, now);
+      await moveLead(tx, lead, input.leadStatus, viewer, now);
       return visitId;
     }),
   );
@@ -212,18 +217,16 @@ export async function rescheduleVisit(
         .update(siteVisits)
         .set({ at: input.at, note: input.note ?? visit.note, updatedAt: now })
         .where(eq(siteVisits.id, id));
-      await replaceOpenFollowUp(
-        tx,
-        {
-          leadId: lead.id,
-          type: 'site_visit',
-          dueAt: input.at,
-          siteVisitId: id,
-          note: input.note ?? null,
-        },
-        viewer,
-        now,
-      );
+      // The follow-up moves with the visit only when it is this visit's: a planned call stays put.
+      const open = await openFollowUpOf(tx, lead.id);
+      if (!open || open.siteVisitId === id) {
+        await replaceOpenFollowUp(
+          tx,
+          { leadId: lead.id, type: 'site_visit', dueAt: input.at, siteVisitId: id, note: input.note ?? null },
+          viewer,
+          now,
+        );
+      }
       await recordActivity(tx, {
         leadId: lead.id,
         kind: 'site_visit_scheduled',
@@ -286,17 +289,16 @@ export async function completeVisit(
         })
         .where(eq(siteVisits.id, id));
       const sentence = `Site visit to ${visit.project} ${resultSentence(input.result, input)}`;
-      // Close the follow-up only if it is still this visit's: a call scheduled since stays open.
-      const [open] = await tx
-        .select({ siteVisitId: followUps.siteVisitId })
-        .from(followUps)
-        .where(and(eq(followUps.leadId, lead.id), eq(followUps.status, 'open')));
+      // Close the follow-up only if it is still this visit's: a call planned beside it stays open.
+      const open = await openFollowUpOf(tx, lead.id);
       if (open?.siteVisitId === id) {
         await closeOpenFollowUp(
           tx,
           {
             leadId: lead.id,
             note: input.feedback ? `${sentence}. ${input.feedback}` : sentence,
+            // The visit's own row below carries the feedback on the timeline.
+            activityNote: null,
             status: input.result === 'cancelled' ? 'cancelled' : 'done',
           },
           viewer,
@@ -322,7 +324,8 @@ export async function completeVisit(
         actor: viewer,
         at: now,
       });
-      await moveLead(tx, lead, input.leadStatus, input.feedback, viewer, now);
+      // The feedback is on the visit's row above: once on the timeline, not on the status change too.
+      await moveLead(tx, lead, input.leadStatus, viewer, now);
       return id;
     }),
   );

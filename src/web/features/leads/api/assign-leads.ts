@@ -1,8 +1,8 @@
-import { type MutationMeta, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type MutationMeta, useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { LeadAssignInput } from '../../../../domain/schemas/lead';
 import { api } from '../../../lib/api-client';
-import { leadKeys } from './keys';
+import { useRefreshSalesWork } from '../../../lib/follow-up-queries';
 
 const responseSchema = z.object({ message: z.string(), updated: z.number() });
 
@@ -12,10 +12,11 @@ export function assignLeads(input: LeadAssignInput) {
 
 /** `meta.errorTitle` where no form shows the failure (the lead page's assign button). */
 export function useAssignLeads(meta?: MutationMeta) {
-  const queryClient = useQueryClient();
+  // A change of holder takes the lead's follow-up and visits along (decision 155): refresh those too.
+  const refresh = useRefreshSalesWork();
   return useMutation({
     mutationFn: assignLeads,
     meta,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+    onSuccess: refresh,
   });
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type LeadCreateInput, leadSchema } from '../../../../domain/schemas/lead';
 import { api } from '../../../lib/api-client';
-import { leadKeys } from './keys';
+import { useRefreshSalesWork } from '../../../lib/follow-up-queries';
 
 const responseSchema = z.object({ lead: leadSchema });
 
@@ -16,9 +16,10 @@ export function saveLead(id: string | null, input: LeadCreateInput) {
 }
 
 export function useSaveLead() {
-  const queryClient = useQueryClient();
+  // A change of holder takes the lead's follow-up and visits along (decision 155): refresh those too.
+  const refresh = useRefreshSalesWork();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: LeadCreateInput }) => saveLead(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+    onSuccess: refresh,
   });
 }

@@ -1,8 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingEstate, IconCalendarCheck, IconCalendarTime, IconPhoneCheck } from '@tabler/icons-react';
+import { FOLLOW_UP_TYPE_LABELS } from '../../../../domain/schemas/follow-up';
 import type { Lead } from '../../../../domain/schemas/lead';
 import { useLeadFollowUps } from '../../../lib/follow-up-queries';
 import { formatDateTime } from '../../../lib/format';
+import { useLeadSiteVisits } from '../../../lib/site-visit-queries';
 import { ErrorState } from '../../../ui/error-state';
 import { FollowUpTypeBadge, OverdueBadge } from '../../../ui/follow-up-bits';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
@@ -16,7 +18,11 @@ export function LeadFollowUpCard({ lead }: { lead: Lead }) {
   const followUps = useLeadFollowUps(lead._id);
   const actions = useSalesActions();
   const open = followUps.data?.followUps.find((f) => f.status === 'open') ?? null;
-  const visit = visitOf(lead, open);
+  // A visit may be booked beside a planned call (decision 155): the card offers both.
+  const visits = useLeadSiteVisits(lead._id);
+  const booked = visits.data?.visits.find((v) => v.status === 'scheduled') ?? null;
+  const visit = visitOf(lead, open) ?? booked;
+  const callBeside = open !== null && !open.siteVisitId && booked !== null;
   // This answer carries no server clock (the lists' do), so the card alone reads the browser's.
   const overdue = open !== null && Date.parse(open.dueAt) < Date.now();
   const binned = Boolean(lead.deletedAt);
@@ -56,6 +62,12 @@ export function LeadFollowUpCard({ lead }: { lead: Lead }) {
                 {open.note}
               </Text>
             ) : null}
+            {callBeside ? (
+              <Text size="sm" mt={4}>
+                Site visit to {booked.project} booked for {formatDateTime(booked.at)}
+                {booked.accompaniedBy ? ` with ${booked.accompaniedBy.name}` : ''}
+              </Text>
+            ) : null}
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">
@@ -82,22 +94,29 @@ export function LeadFollowUpCard({ lead }: { lead: Lead }) {
             </Button>
             {/* One per line: side by side, "Book site visit" was cut at 1366 px. */}
             <Stack gap={6}>
-              <Button
-                variant="default"
-                leftSection={<IconCalendarTime size={16} />}
-                onClick={() =>
-                  visit
-                    ? actions.open({ kind: 'moveVisit', visit })
-                    : actions.open({ kind: 'schedule', lead, current: open })
-                }
-              >
-                {visit ? 'Reschedule visit' : open ? 'Reschedule' : 'Schedule follow-up'}
-              </Button>
+              {visit ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconCalendarTime size={16} />}
+                  onClick={() => actions.open({ kind: 'moveVisit', visit })}
+                >
+                  Reschedule visit
+                </Button>
+              ) : null}
+              {open?.siteVisitId ? null : (
+                <Button
+                  variant="default"
+                  leftSection={<IconCalendarTime size={16} />}
+                  onClick={() => actions.open({ kind: 'schedule', lead, current: open })}
+                >
+                  {open ? `Reschedule ${FOLLOW_UP_TYPE_LABELS[open.type].toLowerCase()}` : 'Schedule follow-up'}
+                </Button>
+              )}
               {visit ? null : (
                 <Button
                   variant="default"
                   leftSection={<IconBuildingEstate size={16} />}
-                  onClick={() => actions.open({ kind: 'book', lead })}
+                  onClick={() => actions.open({ kind: 'book', lead, current: open })}
                 >
                   Book site visit
                 </Button>

@@ -106,7 +106,8 @@ function VisitTable({ visits, today, onComplete, onReschedule }: VisitTableProps
           <CellText maw={140} empty="Unassigned">
             {v.assignedTo?.name}
           </CellText>
-          {v.accompaniedBy ? (
+          {/* The holder going themselves is one person, not "X with X". */}
+          {v.accompaniedBy && v.accompaniedBy._id !== v.assignedTo?._id ? (
             <Text size="xs" c="dimmed">
               with {v.accompaniedBy.name}
             </Text>
