@@ -24,7 +24,7 @@ export function ColumnChooser({ columns, shown, onChange, onReset }: ColumnChoos
           Columns
         </Button>
       </Popover.Target>
-      <Popover.Dropdown aria-label="Columns shown">
+      <Popover.Dropdown>
         <Stack gap="xs">
           <Text size="xs" c="dimmed">
             Columns shown

@@ -78,6 +78,12 @@ function SinceContact({ at, today }: { at: string | null; today: string | undefi
 
 export const leadHref = (id: string) => `/LeadDetails/${id}`;
 
+/**
+ * A fixed-width, one-line cell: the column is as wide at "—" as at a 120-character name, so the
+ * default columns add up to 1366 px's page and a long value is cut (whole on hover), never wrapped.
+ */
+const cut = (width: number) => ({ w: width, maw: width, lines: 1 });
+
 /** One line a row at 1366 px: long text is cut with an ellipsis and shown whole on hover. */
 export function LeadsTable(props: LeadsTableProps) {
   const { leads, shown, selected, onSelect, busyId, onEdit, onBin, sort, order, onSort, today, idleSince } = props;
@@ -125,11 +131,7 @@ export function LeadsTable(props: LeadsTableProps) {
     requirement: {
       key: 'requirement',
       header: 'Requirement',
-      render: (l) => (
-        <CellText maw={130} lines={1}>
-          {l.requirement}
-        </CellText>
-      ),
+      render: (l) => <CellText {...cut(100)}>{l.requirement}</CellText>,
     },
     status: { key: 'status', ...sortable('status', 'Status'), render: (l) => <LeadStatusSelect lead={l} /> },
     assigned: {
@@ -137,7 +139,7 @@ export function LeadsTable(props: LeadsTableProps) {
       header: 'Assigned to',
       render: (l) => (
         <Group gap={6} wrap="nowrap">
-          <CellText maw={120} lines={1} empty="Unassigned">
+          <CellText {...cut(90)} empty="Unassigned">
             {l.assignedTo?.name}
           </CellText>
           {isIdleLead(l, idleSince) ? (
@@ -200,7 +202,7 @@ export function LeadsTable(props: LeadsTableProps) {
       ...sortable('name', 'Name'),
       render: (l) => (
         <Anchor component={Link} to={leadHref(l._id)} fw={600} size="sm">
-          <CellText maw={200} lines={1} fw={600} size="sm" c="inherit">
+          <CellText {...cut(136)} fw={600} size="sm" c="inherit">
             {l.name}
           </CellText>
         </Anchor>
