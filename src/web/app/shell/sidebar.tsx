@@ -12,7 +12,7 @@ import type { NavCount, NavGroup, NavLink as NavLinkItem } from '../../../domain
 import { isGroupActive, isLinkActive } from './nav-active';
 import { navIcon } from './nav-icons';
 import './sidebar.css';
-import { useScrollHints } from './use-scroll-hints';
+import { scrollToShow, useScrollHints } from './use-scroll-hints';
 
 interface SidebarProps {
   groups: NavGroup[];
@@ -63,8 +63,9 @@ export function Sidebar({ groups, collapsed, onToggleCollapsed, onNavigate, onLo
   useEffect(() => {
     // After the group's Collapse has opened (200 ms), or the item is measured where it was closed.
     const timer = window.setTimeout(() => {
-      const active = viewport.current?.querySelector<HTMLElement>('[aria-current="page"]');
-      active?.scrollIntoView({ block: 'nearest' });
+      const box = viewport.current;
+      const active = box?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (box && active) box.scrollTop += scrollToShow(box.getBoundingClientRect(), active.getBoundingClientRect());
       hints.update();
     }, 260);
     return () => window.clearTimeout(timer);

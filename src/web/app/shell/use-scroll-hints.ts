@@ -22,3 +22,15 @@ export function useScrollHints(viewport: RefObject<HTMLElement | null>) {
   }, [viewport, update]);
   return { ...hints, update };
 }
+
+/** Room kept at each edge, where the fade hint lies over the list. */
+const EDGE = 48;
+
+/**
+ * How far to scroll so the item lies clear of the fades: nothing when it already does (a click in
+ * view never moves the menu), else to the middle of the list.
+ */
+export function scrollToShow(box: Pick<DOMRect, 'top' | 'bottom'>, item: Pick<DOMRect, 'top' | 'bottom'>): number {
+  if (item.top >= box.top + EDGE && item.bottom <= box.bottom - EDGE) return 0;
+  return Math.round((item.top + item.bottom) / 2 - (box.top + box.bottom) / 2);
+}

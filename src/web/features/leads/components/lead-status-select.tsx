@@ -48,7 +48,7 @@ export function LeadStatusSelect({ lead }: { lead: Lead }) {
       allowDeselect={false}
       disabled={mutation.isPending}
       size="xs"
-      w={146}
+      w={158}
       comboboxProps={{ withinPortal: true }}
     />
   );

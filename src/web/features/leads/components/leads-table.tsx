@@ -82,7 +82,7 @@ export const leadHref = (id: string) => `/LeadDetails/${id}`;
  * A fixed-width, one-line cell: the column is as wide at "—" as at a 120-character name, so the
  * default columns add up to 1366 px's page and a long value is cut (whole on hover), never wrapped.
  */
-const cut = (width: number) => ({ w: width, maw: width, lines: 1 });
+const cut = (width: number) => ({ w: width, maw: width, edge: true });
 
 /** One line a row at 1366 px: long text is cut with an ellipsis and shown whole on hover. */
 export function LeadsTable(props: LeadsTableProps) {
