@@ -104,29 +104,17 @@ export function LeadsTable(props: LeadsTableProps) {
     source: {
       key: 'source',
       header: 'Source',
-      render: (l) => (
-        <CellText maw={110} lines={1}>
-          {l.source?.name}
-        </CellText>
-      ),
+      render: (l) => <CellText {...cut(90)}>{l.source?.name}</CellText>,
     },
     branch: {
       key: 'branch',
       header: 'Branch',
-      render: (l) => (
-        <CellText maw={120} lines={1}>
-          {l.branch?.name}
-        </CellText>
-      ),
+      render: (l) => <CellText {...cut(100)}>{l.branch?.name}</CellText>,
     },
     project: {
       key: 'project',
       header: 'Project',
-      render: (l) => (
-        <CellText maw={140} lines={1}>
-          {l.project}
-        </CellText>
-      ),
+      render: (l) => <CellText {...cut(90)}>{l.project}</CellText>,
     },
     requirement: {
       key: 'requirement',
@@ -202,7 +190,7 @@ export function LeadsTable(props: LeadsTableProps) {
       ...sortable('name', 'Name'),
       render: (l) => (
         <Anchor component={Link} to={leadHref(l._id)} fw={600} size="sm">
-          <CellText {...cut(136)} fw={600} size="sm" c="inherit">
+          <CellText {...cut(128)} fw={600} size="sm" c="inherit">
             {l.name}
           </CellText>
         </Anchor>
