@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { financialYearRange } from './billing/financial-year';
-import { addDays, indiaDateTime, indiaDisplayDate, indiaHour, istDate, todayInIndia } from './india-date';
+import { addDays, daysBetween, indiaDateTime, indiaDisplayDate, indiaHour, istDate, todayInIndia } from './india-date';
 import { letterDate } from './letters/letter-date';
 
 // One minute either side of India's midnight between 31 March and 1 April 2026: a different day,
@@ -51,5 +51,13 @@ describe('calendar date arithmetic', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
     expect(addDays('2026-11-22', -180)).toBe('2026-05-26');
+  });
+
+  it('counts whole days between two calendar dates, across months, leap days and a reversed pair', () => {
+    expect(daysBetween('2026-11-27', '2026-11-27')).toBe(0);
+    expect(daysBetween('2026-11-30', '2026-12-01')).toBe(1);
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2026-12-01', '2026-11-30')).toBe(-1);
+    expect(daysBetween('2026-05-26', '2026-11-22')).toBe(180);
   });
 });

@@ -24,6 +24,13 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Whole calendar days from one YYYY-MM-DD to another (negative when `to` is earlier); no zone involved. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round(
+    (Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / 86_400_000,
+  );
+}
+
 /**
  * dd/mm/yyyy of a calendar date (YYYY-MM-DD, taken as it is) or of an instant (taken in India
  * time), so a date reads the same in any zone the browser or server happens to be in.

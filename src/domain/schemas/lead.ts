@@ -193,8 +193,18 @@ export const leadQuerySchema = z.object({
 });
 export type LeadQuery = z.input<typeof leadQuerySchema>;
 
+/**
+ * A lead as a list shows it: the lead, and when anything last happened to it and when it was last
+ * contacted (a call's or follow-up's outcome, a visit done), for the list's optional columns.
+ */
+export const leadListRowSchema = leadSchema.extend({
+  lastActivityAt: z.string().nullable(),
+  lastContactedAt: z.string().nullable(),
+});
+export type LeadListRow = z.infer<typeof leadListRowSchema>;
+
 export const leadListSchema = z.object({
-  leads: z.array(leadSchema),
+  leads: z.array(leadListRowSchema),
   total: z.number(),
   /**
    * Past LEAD_COUNT_EXACT_UP_TO matching leads the total is the planner's estimate, not a count

@@ -17,6 +17,9 @@ const theme = createTheme({
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
     },
     Tooltip: { defaultProps: { openDelay: 250 } },
+    // A badge is a status or a count: never cut to "NEGOT…". Its cell grows to fit it instead
+    // (a squeezed table column let Mantine's label ellipsis eat the word, decision 159).
+    Badge: { styles: { root: { minWidth: 'max-content' } } },
   },
 });
 

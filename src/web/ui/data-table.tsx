@@ -12,9 +12,10 @@ export interface Column<Row> {
   nowrap?: boolean;
   /**
    * Pin the column to the right edge while the table scrolls sideways. On by default for the
-   * `actions` column, so Edit and Delete stay reachable however long the other cells are.
+   * `actions` column, so Edit and Delete stay reachable however long the other cells are. 'start'
+   * pins it to the left edge instead: a report's name column, so a row's figures keep their name.
    */
-  sticky?: boolean;
+  sticky?: boolean | 'start';
   /** The column the rows are sorted by says so to screen readers (see SortHeader). */
   sorted?: 'ascending' | 'descending' | undefined;
 }
@@ -29,13 +30,15 @@ interface DataTableProps<Row> {
 }
 
 const isSticky = (column: Column<unknown>) => column.sticky ?? column.key === 'actions';
+const stickyClassOf = (column: Column<unknown>) =>
+  column.sticky === 'start' ? 'data-table-sticky-start' : isSticky(column) ? 'data-table-sticky' : undefined;
 
 /**
  * A bordered, horizontally scrollable table whose actions column stays pinned to the right. Long
  * text belongs in a CellText, which clamps it and shows the whole text in a tooltip.
  */
 export function DataTable<Row>({ label, columns, rows, rowKey, minWidth = 900 }: DataTableProps<Row>) {
-  const stickyClass = (column: Column<Row>) => (isSticky(column as Column<unknown>) ? 'data-table-sticky' : undefined);
+  const stickyClass = (column: Column<Row>) => stickyClassOf(column as Column<unknown>);
   return (
     <Paper withBorder radius="md">
       <Table.ScrollContainer minWidth={minWidth}>

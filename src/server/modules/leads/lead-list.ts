@@ -1,9 +1,20 @@
 import { count, inArray, type SQL, sql } from 'drizzle-orm';
-import { LEAD_COUNT_EXACT_UP_TO } from '../../../domain/schemas/lead';
+import { LEAD_COUNT_EXACT_UP_TO, type LeadListRow } from '../../../domain/schemas/lead';
 import type { DbOrTx } from '../../db/database';
 import { rowsOf } from '../../db/rows';
+import { activities } from '../../db/schema/activities';
 import { leads } from '../../db/schema/leads';
-import { selectLeads } from './lead-view';
+import { selectLeads, toLead } from './lead-view';
+
+/**
+ * The newest activity of each of the page's rows: one probe of activities_lead_at_idx per row
+ * (at most a page of them), never a join over every activity.
+ */
+const lastActivityAt = sql<string | Date | null>`(
+  select ${activities.at} from ${activities} where ${activities.leadId} = ${leads.id}
+  order by ${activities.at} desc, ${activities.seq} desc limit 1)`.as('last_activity_at');
+
+const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
 /**
  * One page of the list, id first (decision 096): the page's ids come from the index that matches
@@ -21,9 +32,17 @@ export async function pageOfLeads(db: DbOrTx, where: SQL | undefined, order: SQL
       .offset(offset)
   ).map((r) => r.id);
   if (ids.length === 0) return [];
-  const rows = await selectLeads(db).where(inArray(leads.id, ids));
+  const rows = await selectLeads(db, { lastActivityAt }).where(inArray(leads.id, ids));
   const at = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => at.get(a.lead.id)! - at.get(b.lead.id)!);
+  return rows
+    .sort((a, b) => at.get(a.lead.id)! - at.get(b.lead.id)!)
+    .map(
+      (row): LeadListRow => ({
+        ...toLead(row),
+        lastActivityAt: iso(row.lastActivityAt),
+        lastContactedAt: row.lead.lastContactedAt?.toISOString() ?? null,
+      }),
+    );
 }
 
 /**

@@ -114,7 +114,7 @@ export async function listLeads(
   ]);
   const today = istDate(deps.clock());
   return {
-    leads: rows.map(toLead),
+    leads: rows,
     total,
     ...(estimate ? { totalIsEstimate: true } : {}),
     page: query.page,

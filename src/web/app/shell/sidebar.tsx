@@ -1,15 +1,18 @@
 import { ActionIcon, Badge, Box, Divider, Menu, NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import {
+  IconChevronDown,
   IconChevronRight,
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconLogout,
 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { NavCount, NavGroup, NavLink as NavLinkItem } from '../../../domain/navigation';
 import { isGroupActive, isLinkActive } from './nav-active';
 import { navIcon } from './nav-icons';
+import './sidebar.css';
+import { scrollToShow, useScrollHints } from './use-scroll-hints';
 
 interface SidebarProps {
   groups: NavGroup[];
@@ -52,6 +55,22 @@ export function Sidebar({ groups, collapsed, onToggleCollapsed, onNavigate, onLo
     if (activeGroupKey) setOpenKey(activeGroupKey);
   }, [activeGroupKey]);
 
+  // At 768 px tall the admin's menu is twice the window: the list scrolls inside the navbar, says
+  // so with a fade at the cut edge, and brings the page's own item into view on every navigation.
+  const viewport = useRef<HTMLDivElement>(null);
+  const hints = useScrollHints(viewport);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation and each collapse or expand.
+  useEffect(() => {
+    // After the group's Collapse has opened (200 ms), or the item is measured where it was closed.
+    const timer = window.setTimeout(() => {
+      const box = viewport.current;
+      const active = box?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (box && active) box.scrollTop += scrollToShow(box.getBoundingClientRect(), active.getBoundingClientRect());
+      hints.update();
+    }, 260);
+    return () => window.clearTimeout(timer);
+  }, [pathname, collapsed, hints.update]);
+
   return (
     <Stack h="100%" gap={0} component="nav" aria-label="Main menu">
       <Box p="xs" visibleFrom="sm">
@@ -71,25 +90,32 @@ export function Sidebar({ groups, collapsed, onToggleCollapsed, onNavigate, onLo
           </ActionIcon>
         </Tooltip>
       </Box>
-      <ScrollArea style={{ flex: 1 }} px="xs" py={4}>
-        <Stack gap={4}>
-          {groups.map((group) =>
-            collapsed ? (
-              <CollapsedItem key={group.key} group={group} pathname={pathname} onNavigate={onNavigate} />
-            ) : (
-              <ExpandedItem
-                key={group.key}
-                group={group}
-                pathname={pathname}
-                opened={openKey === group.key}
-                onToggle={() => setOpenKey((key) => (key === group.key ? null : group.key))}
-                onNavigate={onNavigate}
-                counts={counts}
-              />
-            ),
-          )}
-        </Stack>
-      </ScrollArea>
+      <Box
+        className="sidebar-scroll"
+        data-more-above={hints.above || undefined}
+        data-more-below={hints.below || undefined}
+      >
+        <ScrollArea h="100%" px="xs" py={4} viewportRef={viewport} onScrollPositionChange={hints.update}>
+          <Stack gap={collapsed ? 4 : 2}>
+            {groups.map((group) =>
+              collapsed ? (
+                <CollapsedItem key={group.key} group={group} pathname={pathname} onNavigate={onNavigate} />
+              ) : (
+                <ExpandedItem
+                  key={group.key}
+                  group={group}
+                  pathname={pathname}
+                  opened={openKey === group.key}
+                  onToggle={() => setOpenKey((key) => (key === group.key ? null : group.key))}
+                  onNavigate={onNavigate}
+                  counts={counts}
+                />
+              ),
+            )}
+          </Stack>
+        </ScrollArea>
+        {hints.below ? <IconChevronDown className="sidebar-more-below" size={16} aria-hidden /> : null}
+      </Box>
       <Divider />
       <Box p="xs">
         {collapsed ? (

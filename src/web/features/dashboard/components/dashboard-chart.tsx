@@ -34,7 +34,7 @@ export const CHARTS: Record<ChartName, { title: string; about: string; body: Com
   },
   kind: {
     title: 'Leads by kind of requirement',
-    about: 'Residential, commercial, plot or materials (decision 130)',
+    about: 'Residential, commercial, plot or materials',
     body: KindBody,
   },
 };

@@ -1,18 +1,27 @@
-import { ActionIcon, Anchor, Badge, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Checkbox, Group, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { istDate } from '../../../../domain/india-date';
-import { isIdleLead, type Lead, type LeadSort, type SortOrder } from '../../../../domain/schemas/lead';
-import { formatDate } from '../../../lib/format';
+import { daysBetween, istDate } from '../../../../domain/india-date';
+import {
+  isIdleLead,
+  type Lead,
+  type LeadListRow,
+  type LeadSort,
+  type SortOrder,
+} from '../../../../domain/schemas/lead';
+import { formatCount, formatDate } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
 import { PhoneLink } from '../../../ui/phone-link';
 import { EditAction } from '../../../ui/row-actions';
 import { ariaSort, SortHeader } from '../../../ui/sort-header';
+import type { LeadColumnKey } from './lead-columns';
 import { LeadStatusSelect } from './lead-status-select';
 
 interface LeadsTableProps {
-  leads: Lead[];
+  leads: LeadListRow[];
+  /** The optional columns to draw (lead-columns.ts), besides the tick box, name and actions. */
+  shown: readonly LeadColumnKey[];
   selected: ReadonlySet<string>;
   onSelect: (ids: string[], on: boolean) => void;
   busyId: string | null;
@@ -28,8 +37,8 @@ interface LeadsTableProps {
 }
 
 /**
- * The follow-up as its India date; red with "Overdue" once that day has passed. Compared as India
- * dates against the server's day, so neither the browser's zone nor its clock moves the line.
+ * The follow-up as its India date; red with "Overdue" beside it once that day has passed. Compared
+ * as India dates against the server's day, so neither the browser's zone nor its clock moves it.
  */
 function FollowUp({ at, today }: { at: string | null; today: string | undefined }) {
   if (!at) return <Text c="dimmed">—</Text>;
@@ -38,23 +47,46 @@ function FollowUp({ at, today }: { at: string | null; today: string | undefined 
   if (!today || day >= today) return <Text size="sm">{shown}</Text>;
   return (
     <Tooltip label={`The follow-up was due on ${shown}`}>
-      {/* The badge sits under the date: beside it, a narrow window squeezed it to "OV…". */}
-      <Stack gap={2} align="flex-start">
+      <Group gap={6} wrap="nowrap">
         <Text size="sm" c="red.7" fw={600}>
           {shown}
         </Text>
-        <Badge color="red" variant="light" size="xs" miw="max-content">
+        <Badge color="red" variant="light" size="xs">
           Overdue
         </Badge>
-      </Stack>
+      </Group>
     </Tooltip>
+  );
+}
+
+/** "Today", "1 day", "12 days" since the lead was last contacted, by India days; "Never" before the first. */
+function SinceContact({ at, today }: { at: string | null; today: string | undefined }) {
+  if (!at)
+    return (
+      <Text size="sm" c="dimmed">
+        Never
+      </Text>
+    );
+  if (!today) return null;
+  const days = Math.max(0, daysBetween(istDate(new Date(at)), today));
+  return (
+    <Text size="sm" title={`Last contacted ${formatDate(at)}`}>
+      {days === 0 ? 'Today' : `${formatCount(days)} ${days === 1 ? 'day' : 'days'}`}
+    </Text>
   );
 }
 
 export const leadHref = (id: string) => `/LeadDetails/${id}`;
 
+/**
+ * A fixed-width, one-line cell: the column is as wide at "—" as at a 120-character name, so the
+ * default columns add up to 1366 px's page and a long value is cut (whole on hover), never wrapped.
+ */
+const cut = (width: number) => ({ w: width, maw: width, edge: true });
+
+/** One line a row at 1366 px: long text is cut with an ellipsis and shown whole on hover. */
 export function LeadsTable(props: LeadsTableProps) {
-  const { leads, selected, onSelect, busyId, onEdit, onBin, sort, order, onSort, today, idleSince } = props;
+  const { leads, shown, selected, onSelect, busyId, onEdit, onBin, sort, order, onSort, today, idleSince } = props;
   const ids = leads.map((l) => l._id);
   const sortable = (key: LeadSort, label: string) => ({
     header: <SortHeader label={label} order={sort === key ? order : undefined} onSort={() => onSort(key)} />,
@@ -62,7 +94,78 @@ export function LeadsTable(props: LeadsTableProps) {
   });
   const all = ids.length > 0 && ids.every((id) => selected.has(id));
   const some = ids.some((id) => selected.has(id));
-  const columns: Column<Lead>[] = [
+  const optional: Record<LeadColumnKey, Column<LeadListRow>> = {
+    mobile: {
+      key: 'mobile',
+      header: 'Mobile',
+      nowrap: true,
+      render: (l) => <PhoneLink number={l.mobile} leadId={l._id} size="sm" />,
+    },
+    source: {
+      key: 'source',
+      header: 'Source',
+      render: (l) => <CellText {...cut(90)}>{l.source?.name}</CellText>,
+    },
+    branch: {
+      key: 'branch',
+      header: 'Branch',
+      render: (l) => <CellText {...cut(100)}>{l.branch?.name}</CellText>,
+    },
+    project: {
+      key: 'project',
+      header: 'Project',
+      render: (l) => <CellText {...cut(90)}>{l.project}</CellText>,
+    },
+    requirement: {
+      key: 'requirement',
+      header: 'Requirement',
+      render: (l) => <CellText {...cut(100)}>{l.requirement}</CellText>,
+    },
+    status: { key: 'status', ...sortable('status', 'Status'), render: (l) => <LeadStatusSelect lead={l} /> },
+    assigned: {
+      key: 'assigned',
+      header: 'Assigned to',
+      render: (l) => (
+        <Group gap={6} wrap="nowrap">
+          <CellText {...cut(90)} empty="Unassigned">
+            {l.assignedTo?.name}
+          </CellText>
+          {isIdleLead(l, idleSince) ? (
+            <Tooltip label="Still new: not contacted since it was assigned" withArrow>
+              <Badge color="orange" variant="light" size="xs">
+                Idle
+              </Badge>
+            </Tooltip>
+          ) : null}
+        </Group>
+      ),
+    },
+    followUp: {
+      key: 'followUp',
+      ...sortable('nextFollowUp', 'Next follow-up'),
+      nowrap: true,
+      render: (l) => <FollowUp at={l.nextFollowUpAt} today={today} />,
+    },
+    lastActivity: {
+      key: 'lastActivity',
+      header: 'Last activity',
+      nowrap: true,
+      render: (l) => formatDate(l.lastActivityAt),
+    },
+    sinceContact: {
+      key: 'sinceContact',
+      header: 'Since contact',
+      nowrap: true,
+      render: (l) => <SinceContact at={l.lastContactedAt} today={today} />,
+    },
+    created: {
+      key: 'created',
+      ...sortable('created', 'Created'),
+      nowrap: true,
+      render: (l) => formatDate(l.createdAt),
+    },
+  };
+  const columns: Column<LeadListRow>[] = [
     {
       key: 'select',
       header: (
@@ -84,59 +187,16 @@ export function LeadsTable(props: LeadsTableProps) {
     },
     {
       key: 'name',
-      ...sortable('name', 'Name / Mobile'),
+      ...sortable('name', 'Name'),
       render: (l) => (
-        <Stack gap={0}>
-          <Anchor component={Link} to={leadHref(l._id)} fw={600} size="sm">
-            <CellText maw={200} fw={600} size="sm" c="inherit">
-              {l.name}
-            </CellText>
-          </Anchor>
-          <PhoneLink number={l.mobile} leadId={l._id} size="xs" c="dimmed" />
-        </Stack>
-      ),
-    },
-    { key: 'source', header: 'Source', render: (l) => <CellText maw={110}>{l.source?.name}</CellText> },
-    {
-      key: 'project',
-      header: 'Project',
-      render: (l) => (
-        <Stack gap={0}>
-          <CellText maw={140}>{l.project}</CellText>
-          {l.requirement ? (
-            <CellText maw={140} size="xs" c="dimmed" lines={1}>
-              {l.requirement}
-            </CellText>
-          ) : null}
-        </Stack>
-      ),
-    },
-    { key: 'status', ...sortable('status', 'Status'), render: (l) => <LeadStatusSelect lead={l} /> },
-    {
-      key: 'assigned',
-      header: 'Assigned to',
-      render: (l) => (
-        <Stack gap={2} align="flex-start">
-          <CellText maw={120} empty="Unassigned">
-            {l.assignedTo?.name}
+        <Anchor component={Link} to={leadHref(l._id)} fw={600} size="sm">
+          <CellText {...cut(128)} fw={600} size="sm" c="inherit">
+            {l.name}
           </CellText>
-          {isIdleLead(l, idleSince) ? (
-            <Tooltip label="Still new: not contacted since it was assigned" withArrow>
-              <Badge color="orange" variant="light" size="xs">
-                Idle
-              </Badge>
-            </Tooltip>
-          ) : null}
-        </Stack>
+        </Anchor>
       ),
     },
-    {
-      key: 'followUp',
-      ...sortable('nextFollowUp', 'Next follow-up'),
-      nowrap: true,
-      render: (l) => <FollowUp at={l.nextFollowUpAt} today={today} />,
-    },
-    { key: 'created', ...sortable('created', 'Created'), nowrap: true, render: (l) => formatDate(l.createdAt) },
+    ...shown.map((key) => optional[key]),
     {
       key: 'actions',
       header: 'Actions',
@@ -160,5 +220,5 @@ export function LeadsTable(props: LeadsTableProps) {
       ),
     },
   ];
-  return <DataTable label="Leads" columns={columns} rows={leads} rowKey={(l) => l._id} minWidth={1000} />;
+  return <DataTable label="Leads" columns={columns} rows={leads} rowKey={(l) => l._id} minWidth={900} />;
 }

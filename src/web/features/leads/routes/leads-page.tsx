@@ -19,6 +19,7 @@ import { useSessionUser } from '../../../lib/session-store';
 import { useEditModal } from '../../../lib/use-edit-modal';
 import { useListParams } from '../../../lib/use-list-params';
 import { addButton } from '../../../ui/add-button';
+import { ColumnChooser } from '../../../ui/column-chooser';
 import { confirmAction } from '../../../ui/confirm';
 import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
@@ -31,6 +32,7 @@ import { useMoveToRecycleBin } from '../api/move-to-recycle-bin';
 import { useReassignIdle } from '../api/reassign-idle';
 import { AssignModal } from '../components/assign-modal';
 import { ImportFilterChip } from '../components/import-filter-chip';
+import { LEAD_COLUMNS, useLeadColumns } from '../components/lead-columns';
 import { LeadFilterBar } from '../components/lead-filters';
 import { LeadFormModal } from '../components/lead-form-modal';
 import { LeadsTable } from '../components/leads-table';
@@ -53,8 +55,10 @@ export function LeadsPage() {
   const bin = useMoveToRecycleBin();
   const modal = useEditModal<Lead>();
   const reassign = useReassignIdle();
-  const canReassign = can(useSessionUser().role, 'leadRules.manage');
-  const canMessage = can(useSessionUser().role, 'messages.send');
+  const user = useSessionUser();
+  const canReassign = can(user.role, 'leadRules.manage');
+  const canMessage = can(user.role, 'messages.send');
+  const columns = useLeadColumns(user._id);
   const navigate = useNavigate();
 
   const filtered = url.filtered;
@@ -140,6 +144,12 @@ export function LeadsPage() {
         />
         {list.isSuccess ? (
           <Group gap="sm">
+            <ColumnChooser
+              columns={LEAD_COLUMNS}
+              shown={columns.shown}
+              onChange={columns.setShown}
+              onReset={columns.reset}
+            />
             <Text size="sm" c="dimmed">
               {list.data?.totalIsEstimate ? approximateCount(total) : formatCount(total)} {filtered ? 'matching ' : ''}
               {total === 1 ? 'lead' : 'leads'}
@@ -213,6 +223,7 @@ export function LeadsPage() {
       >
         <LeadsTable
           leads={list.data?.leads ?? []}
+          shown={columns.shown}
           selected={selected}
           onSelect={onSelect}
           busyId={busyId}

@@ -2,6 +2,7 @@ import { Paper, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatCount } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
+import '../../../ui/data-table.css';
 import { CountLink } from './count-link';
 
 export interface MatrixColumn {
@@ -50,6 +51,8 @@ interface MatrixCellProps {
   head: boolean;
 }
 
+const PINNED = 'data-table-sticky-start';
+
 function MatrixCell({ column, count, to, who, head }: MatrixCellProps) {
   const props = {
     ta: 'right' as const,
@@ -92,10 +95,20 @@ export function CountMatrix({
   return (
     <Paper withBorder radius="md">
       <Table.ScrollContainer minWidth={minWidth}>
-        <Table aria-label={ariaLabel} striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs">
+        <Table
+          className="data-table"
+          aria-label={ariaLabel}
+          striped
+          highlightOnHover
+          verticalSpacing="xs"
+          horizontalSpacing="xs"
+        >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th style={{ minWidth: 160 }}>Member</Table.Th>
+              {/* The name stays in view while the counts scroll sideways (a dozen kinds at 1366 px). */}
+              <Table.Th className={PINNED} style={{ minWidth: 160 }}>
+                Member
+              </Table.Th>
               {columns.map((c) => (
                 <Table.Th key={c.key} ta="right" fz={c.small ? 'xs' : undefined} style={{ verticalAlign: 'bottom' }}>
                   {c.label}
@@ -106,7 +119,7 @@ export function CountMatrix({
           <Table.Tbody>
             {rows.map((r) => (
               <Table.Tr key={r.key}>
-                <Table.Td>
+                <Table.Td className={PINNED}>
                   {r.nameCell ?? (
                     <CellText maw={nameWidth} fs={r.italic ? 'italic' : undefined}>
                       {r.name}
@@ -119,7 +132,7 @@ export function CountMatrix({
           </Table.Tbody>
           <Table.Tfoot>
             <Table.Tr>
-              <Table.Th>Total</Table.Th>
+              <Table.Th className={PINNED}>Total</Table.Th>
               {cells(undefined, everyone, totals)}
             </Table.Tr>
           </Table.Tfoot>

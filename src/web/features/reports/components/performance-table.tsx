@@ -99,6 +99,8 @@ export function PerformanceTable({ report, members, sort, order, onSort }: Perfo
     {
       ...head('name', 'Member', 'left'),
       nowrap: false,
+      // At 1366 px (and with a comparison) the figures scroll under the member's name.
+      sticky: 'start',
       render: (m) =>
         m.memberId === 'total' ? (
           <Text size="sm" fw={700}>
