@@ -40,43 +40,87 @@ export interface Target {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const anyOf = (parts: (SQL | undefined)[]): SQL | undefined => {
-  const kept = parts.filter((p): p is SQL => p !== undefined);
-  return kept.length === 0 ? undefined : sql`(${sql.join(kept, sql` or `)})`;
-};
+
+/** One SELECT of the search: a condition one index serves, and the tier its rows rank in. */
+export interface Probe {
+  /** A number, or a CASE worked out on the few rows the probe returns. */
+  tier: number | SQL;
+  where: SQL;
+  /** An order the same index gives, so the planner walks it and stops at the LIMIT. */
+  order?: SQL;
+  limit: number;
+}
+
+/** The largest code point: in byte order (C collation) above every text starting with the prefix. */
+const LAST = String.fromCodePoint(0x10ffff);
 
 /**
- * The conditions of each tier, best first. Each tier reads at most a handful of rows through its
- * index (no ORDER BY, so a bitmap scan stops at the LIMIT): a surname with 10,000 matches costs
- * the same as a rare one. A trigram needs three characters, so shorter terms only match exactly
- * or at the start.
+ * The probes. Tiers: 0 exact, 1 starting with the term, 2 a word in it starting with it, 3 anywhere.
+ * Each probe reads a handful of rows through one index and stops at its LIMIT, so a surname with
+ * 10,000 matches costs what a rare one does:
+ *  - exact and starting-with walk a btree (lower(name), the mobile) from the term, in order;
+ *  - "anywhere" is a trigram bitmap scan whose every candidate row is a match, so it stops after a
+ *    few rows; which of those start with the term, or are exact (an email), is decided on them.
+ * A stricter condition on the trigram index ("starts with" through pg_trgm) would recheck every
+ * row holding the term anywhere (43,000 for "deshmukh" in a million) to find none; and an OR of
+ * an equality with a trigram match let the planner expect a match every few hundred rows and scan
+ * the whole table for a term that matches nothing. Hence one index per probe.
+ * The btree range is exact under C collation (PGlite's, and our servers'); under another collation
+ * it can miss a name, never add a wrong one (the LIKE stays).
  */
-export function tiersOf(term: Term, target: Target): (SQL | undefined)[] {
+export function probesOf(term: Term, target: Target): Probe[] {
   const { text, mobile, digits } = term;
   const byText = target.numbered || digits === null;
-  const long = text.length >= 3;
   const lower = text.toLowerCase();
+  const prefix = `${escapeLike(lower)}%`;
+  const anywhere = likePattern(text);
   const mobiles = target.mobiles ?? [];
   const texts = target.texts ?? [];
   const form = target.mobileForm ?? ((m: string) => m);
-  const numberDigits = digits !== null && digits.length >= 3 ? digits : null;
-  return [
-    anyOf([
-      byText ? sql`lower(${target.name}) = ${lower}` : undefined,
-      ...(byText && long ? texts.map((c) => sql`${c} ilike ${escapeLike(text)}`) : []),
-      ...(mobile ? mobiles.map((c) => sql`${c} = ${form(mobile)}`) : []),
-    ]),
-    anyOf([
-      byText && text.length >= 2 ? sql`${target.name} ilike ${`${escapeLike(text)}%`}` : undefined,
-      ...(numberDigits && !mobile ? mobiles.map((c) => sql`${c} like ${`${escapeLike(form(numberDigits))}%`}`) : []),
-    ]),
-    byText && long ? sql`${target.name} ilike ${`% ${escapeLike(text)}%`}` : undefined,
-    anyOf([
-      byText && long ? sql`${target.name} ilike ${likePattern(text)}` : undefined,
-      ...(byText && long ? texts.map((c) => sql`${c} ilike ${likePattern(text)}`) : []),
-      ...(numberDigits && !mobile ? mobiles.map((c) => sql`${c} like ${likePattern(numberDigits)}`) : []),
-    ]),
+  const part = digits !== null && digits.length >= 3 && !mobile ? form(digits) : null;
+  const name = sql`lower(${target.name})`;
+  const rank = (column: SQL) =>
+    sql`case when ${column} = ${lower} then 0 when ${column} like ${prefix} then 1
+      when ${column} like ${`% ${prefix}`} then 2 else 3 end`;
+  const probes: (Probe | false)[] = [
+    byText && { tier: 0, where: sql`${name} = ${lower}`, order: sql`${name}, ${target.id}`, limit: SEARCH_PER_KIND },
+    byText && {
+      tier: 1,
+      where: sql`${name} >= ${lower} and ${name} < ${lower + LAST} and ${name} like ${prefix}`,
+      order: sql`${name}, ${target.id}`,
+      limit: SEARCH_PER_KIND,
+    },
+    byText &&
+      text.length >= 3 && {
+        tier: rank(name),
+        where: sql`${target.name} ilike ${anywhere}`,
+        limit: SEARCH_PER_KIND * 4,
+      },
+    ...texts.map(
+      (c) =>
+        byText &&
+        text.length >= 3 && {
+          tier: rank(sql`lower(${c})`),
+          where: sql`${c} ilike ${anywhere}`,
+          limit: SEARCH_PER_KIND * 4,
+        },
+    ),
+    ...mobiles.map((c) => mobile !== null && { tier: 0, where: sql`${c} = ${form(mobile)}`, limit: SEARCH_PER_KIND }),
+    // A mobile is digits only, so every one starting with `part` sorts between it and part + 9s.
+    ...mobiles.map(
+      (c) =>
+        part !== null && {
+          tier: 1,
+          where: sql`${c} >= ${part} and ${c} <= ${`${part}9999999999`} and ${c} like ${`${part}%`}`,
+          order: sql`${c}`,
+          limit: SEARCH_PER_KIND,
+        },
+    ),
+    ...mobiles.map(
+      (c) => part !== null && { tier: 3, where: sql`${c} like ${likePattern(part)}`, limit: SEARCH_PER_KIND },
+    ),
   ];
+  return probes.filter((p): p is Probe => p !== false);
 }
 
 export interface Found {
@@ -84,15 +128,13 @@ export interface Found {
   tier: number;
 }
 
-/** The ids of at most SEARCH_PER_KIND records per tier, each with its best tier. */
+/** The ids the probes found, each with its best tier. */
 export async function findIds(db: DbOrTx, term: Term, target: Target): Promise<Found[]> {
-  const selects = tiersOf(term, target).flatMap((condition, tier) =>
-    condition
-      ? [
-          sql`(select ${target.id} as id, ${sql.raw(String(tier))} as tier from ${target.table}
-              where ${target.base ? sql`${target.base} and ` : sql``}${condition} limit ${SEARCH_PER_KIND})`,
-        ]
-      : [],
+  const selects = probesOf(term, target).map(
+    ({ tier, where, order, limit }) =>
+      sql`(select ${target.id} as id, ${typeof tier === 'number' ? sql.raw(String(tier)) : tier} as tier
+          from ${target.table} where ${target.base ? sql`${target.base} and ` : sql``}${where}
+          ${order ? sql`order by ${order} ` : sql``}limit ${limit})`,
   );
   if (selects.length === 0) return [];
   const rows = rowsOf<{ id: string; tier: number }>(
