@@ -20,7 +20,7 @@ export function HeaderSearch() {
     <>
       <UnstyledButton
         onClick={show}
-        aria-label="Search (Ctrl+K)"
+        aria-label="Find anything (Ctrl+K)"
         aria-keyshortcuts="Control+K /"
         px="sm"
         h={36}
@@ -36,7 +36,7 @@ export function HeaderSearch() {
       >
         <IconSearch size={16} color="var(--mantine-color-gray-6)" />
         <Text size="sm" c="dimmed" visibleFrom="sm" style={{ flex: 1 }}>
-          Search…
+          Find anything…
         </Text>
         <Kbd size="xs" visibleFrom="sm">
           Ctrl K

@@ -55,9 +55,9 @@ export function SearchModal({ opened, onClose }: SearchModalProps) {
 
   const waiting = term.trim() !== debounced || (query.isFetching && !query.data);
   return (
-    <Modal opened={opened} onClose={close} title="Search" size="lg" yOffset="10vh">
+    <Modal opened={opened} onClose={close} title="Find anything" size="lg" yOffset="10vh">
       <TextInput
-        label="Search leads, contacts, buyers, quotations and invoices"
+        label="Find leads, contacts, buyers, quotations and invoices"
         placeholder="Name, mobile, email or number"
         leftSection={<IconSearch size={16} />}
         rightSection={waiting || query.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}

@@ -15,7 +15,7 @@ interface SearchResultsProps {
 export function SearchResults({ results, active, onHover, onOpen }: SearchResultsProps) {
   let index = -1;
   return (
-    <Stack gap="sm" role="listbox" id="header-search-results" aria-label="Search results">
+    <Stack gap="sm" role="listbox" id="header-search-results" aria-label="Results">
       {SEARCH_KINDS.map((kind) => {
         const ofKind = results.filter((r) => r.kind === kind);
         if (ofKind.length === 0) return null;
