@@ -102,7 +102,7 @@ export function LeadFormModal({ opened, lead, onClose }: LeadFormModalProps) {
   const mobileError =
     duplicate && errors.mobile?.message ? (
       <>
-        {errors.mobile.message}{' '}
+        A lead with this mobile already exists.{' '}
         <Anchor component={Link} to={`/LeadDetails/${duplicate._id}`} onClick={onClose} size="xs" fw={600}>
           Open {duplicate.name}'s lead ({duplicate.owner ? `owner: ${duplicate.owner}` : 'not assigned'})
         </Anchor>

@@ -12,5 +12,7 @@ export function useSearch(term: string) {
     staleTime: 30_000,
     placeholderData: keepPreviousData,
     retry: false,
+    // The box says it failed, with a Retry beside it; a toast as well would say it twice.
+    meta: { silent: true },
   });
 }
