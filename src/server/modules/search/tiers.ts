@@ -123,13 +123,17 @@ export function probesOf(term: Term, target: Target): Probe[] {
   return probes.filter((p): p is Probe => p !== false);
 }
 
-export interface Found {
-  id: string;
-  tier: number;
-}
-
-/** The ids the probes found, each with its best tier. */
-export async function findIds(db: DbOrTx, term: Term, target: Target): Promise<Found[]> {
+/**
+ * The records the probes found, in one statement: the probes' ids, each with its best tier, joined
+ * back to the table (and `joins`) for `columns`, at most a few dozen rows.
+ */
+export async function findRows<R>(
+  db: DbOrTx,
+  term: Term,
+  target: Target,
+  columns: SQL,
+  joins: SQL = sql``,
+): Promise<(R & { tier: number })[]> {
   const selects = probesOf(term, target).map(
     ({ tier, where, order, limit }) =>
       sql`(select ${target.id} as id, ${typeof tier === 'number' ? sql.raw(String(tier)) : tier} as tier
@@ -137,23 +141,23 @@ export async function findIds(db: DbOrTx, term: Term, target: Target): Promise<F
           ${order ? sql`order by ${order} ` : sql``}limit ${limit})`,
   );
   if (selects.length === 0) return [];
-  const rows = rowsOf<{ id: string; tier: number }>(
-    await db.execute(
-      sql`select found.id, min(found.tier) as tier from (${sql.join(selects, sql` union all `)}) found group by found.id`,
-    ),
+  const rows = rowsOf<R & { tier: number }>(
+    await db.execute(sql`select ${columns}, found.tier as tier
+      from (select probe.id, min(probe.tier) as tier from (${sql.join(selects, sql` union all `)}) probe group by probe.id) found
+      join ${target.table} on ${target.id} = found.id ${joins}`),
   );
-  return rows.map((row) => ({ id: row.id, tier: Number(row.tier) }));
+  return rows.map((row) => ({ ...row, tier: Number(row.tier) }));
 }
 
 /** Results best tier first, then by title; at most SEARCH_PER_KIND. */
-export function ranked<R extends { _id: string; title: string }>(found: Found[], rows: R[]): R[] {
-  const tierOf = new Map(found.map((f) => [f.id, f.tier]));
+export function ranked<R extends { _id: string; title: string }>(rows: (R & { tier: number })[]): R[] {
   return rows
     .sort(
       (a, b) =>
-        (tierOf.get(a._id) ?? 9) - (tierOf.get(b._id) ?? 9) ||
+        a.tier - b.tier ||
         a.title.localeCompare(b.title, 'en-IN', { sensitivity: 'base' }) ||
         a._id.localeCompare(b._id),
     )
-    .slice(0, SEARCH_PER_KIND);
+    .slice(0, SEARCH_PER_KIND)
+    .map(({ tier: _tier, ...result }) => result as unknown as R);
 }
