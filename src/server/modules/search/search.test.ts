@@ -71,6 +71,32 @@ beforeAll(async () => {
   ids.record = JSON.parse(record.body).data?._id ?? JSON.parse(record.body).record?._id;
   ids.quotation = (await created('POST', '/api/quotations/create', quotationBody({ quoteNo: '26-27/001' }))).data._id;
   ids.quotation2 = (await created('POST', '/api/quotations/create', quotationBody({ quoteNo: '26-27/010' }))).data._id;
+  const company = multipartBody(
+    {
+      name: 'Shree Ganesh Developers',
+      address: 'Office 4, Baner Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411045',
+      gstin: '27ABCDE1234F1Z5',
+      signatoryName: 'R. K. Patil',
+      signatoryTitle: 'Director',
+    },
+    [],
+  );
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/company',
+    headers: { ...company.headers, authorization: `Bearer ${people.admin.token}` },
+    payload: company.payload,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const invoice = await created('POST', '/api/invoiceQuotation/create', {
+    quotationId: ids.quotation,
+    placeOfSupply: 'Maharashtra',
+  });
+  ids.invoice = invoice.data._id;
+  ids.invoiceNo = invoice.data.invoiceNo;
 });
 afterAll(() => t.close());
 
@@ -138,6 +164,15 @@ describe('GET /api/search', () => {
     ]);
     expect(ofKind(await search('26-27/0'), 'quotation').map((r) => r._id)).toEqual([ids.quotation, ids.quotation2]);
     expect(ofKind(await search('010'), 'quotation').map((r) => r._id)).toEqual([ids.quotation2]);
+    expect(ofKind(await search(ids.invoiceNo!), 'invoice')).toEqual([
+      {
+        kind: 'invoice',
+        _id: ids.invoice,
+        title: `Invoice ${ids.invoiceNo}`,
+        subtitle: expect.stringContaining('Sai Constructions'),
+        url: `/InvoiceQuotation/print/${ids.invoice}`,
+      },
+    ]);
   });
 
   it('keeps to what each role may list: an executive finds only their own leads and nothing else', async () => {
