@@ -44,6 +44,7 @@ export const CAPABILITIES = {
   'calls.view': "Any member's call history, call queue and call figures; the team call report",
   'messages.send': 'Email and SMS templates, bulk campaigns and their history',
   'messages.own': 'Send a single template SMS or email to your own lead',
+  'search.use': 'Search the records you may see from the header (each kind only where its list is yours to see)',
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -67,7 +68,15 @@ const managerRefused: Capability[] = [
 ];
 
 /** An executive works from a phone app: own leads, tasks, follow-ups and call logs (those modules add theirs). */
-const executiveAllowed: Capability[] = ['self.use', 'geo.view', 'leads.own', 'tasks.own', 'calls.own', 'messages.own'];
+const executiveAllowed: Capability[] = [
+  'self.use',
+  'geo.view',
+  'leads.own',
+  'tasks.own',
+  'calls.own',
+  'messages.own',
+  'search.use',
+];
 
 export const PERMISSIONS: Record<Role, ReadonlySet<Capability>> = {
   [ROLE_ADMIN]: new Set(everything),

@@ -47,6 +47,7 @@ import { purchaseRoutes } from './modules/purchases/routes';
 import { quotationRoutes } from './modules/quotations/routes';
 import { leadReportRoutes } from './modules/reports/lead-report-routes';
 import { workReportRoutes } from './modules/reports/work-report-routes';
+import { searchRoutes } from './modules/search/routes';
 import { siteVisitRoutes } from './modules/site-visits/routes';
 import { sourceRoutes } from './modules/sources/routes';
 import { taskRoutes } from './modules/tasks/routes';
@@ -115,6 +116,7 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [dashboardRoutes, '/api/dashboard'],
   [integrationRoutes, '/api/integrations'],
   [inboundPushRoutes, '/api/inbound'],
+  [searchRoutes, '/api'],
 ];
 
 /** Builds the whole app from its parts, so tests build exactly what production runs. */

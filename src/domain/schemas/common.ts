@@ -6,6 +6,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** The record a 409 collided with, when the caller may open it (a duplicate lead's mobile). */
+  duplicateOf: z.object({ _id: z.string(), name: z.string(), owner: z.string().nullable() }).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

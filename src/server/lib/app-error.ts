@@ -1,3 +1,7 @@
+import type { ApiError } from '../../domain/schemas/common';
+
+type DuplicateOf = NonNullable<ApiError['duplicateOf']>;
+
 /**
  * An expected failure with a status and a sentence for a person. Services throw these; the error
  * handler turns them into `{ message, code, fields }` (DESIGN.md §5).
@@ -8,6 +12,7 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly duplicateOf?: DuplicateOf,
   ) {
     super(message);
     this.name = 'AppError';
@@ -21,6 +26,10 @@ export const unauthorized = (message = 'Please log in to continue.', code = 'UNA
 export const forbidden = (message = 'You do not have permission to do this.', code = 'FORBIDDEN') =>
   new AppError(403, code, message);
 export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(404, code, message);
-export const conflict = (message: string, code = 'CONFLICT', fields?: Record<string, string>) =>
-  new AppError(409, code, message, fields);
+export const conflict = (
+  message: string,
+  code = 'CONFLICT',
+  fields?: Record<string, string>,
+  duplicateOf?: DuplicateOf,
+) => new AppError(409, code, message, fields, duplicateOf);
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);

@@ -1,17 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiError } from '../../domain/schemas/common';
 import { AppError } from '../lib/app-error';
 import { loggableError } from '../lib/loggable-error';
 import { NUL_MESSAGE } from '../lib/nul-character';
 import { pgErrorCode } from '../lib/pg-error';
 import { validationMessage } from '../lib/validation-message';
 
-interface ErrorBody {
-  message: string;
-  code: string;
-  fields?: Record<string, string>;
-}
+type ErrorBody = ApiError;
 
 /** PostgreSQL error codes that mean the input was wrong, not that we broke. */
 const pgErrors: Record<string, [number, string, string]> = {
@@ -36,7 +33,12 @@ function toBody(error: FastifyError | Error): [number, ErrorBody] {
   if (error instanceof AppError) {
     return [
       error.statusCode,
-      { message: error.message, code: error.code, ...(error.fields && { fields: error.fields }) },
+      {
+        message: error.message,
+        code: error.code,
+        ...(error.fields && { fields: error.fields }),
+        ...(error.duplicateOf && { duplicateOf: error.duplicateOf }),
+      },
     ];
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -16,13 +16,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** The record a 409 collided with, when the server lets this user open it. */
+  readonly duplicateOf: { _id: string; name: string; owner: string | null } | undefined;
 
-  constructor(status: number, message: string, code: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    message: string,
+    code: string,
+    fields?: Record<string, string>,
+    duplicateOf?: ApiError['duplicateOf'],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.duplicateOf = duplicateOf;
   }
 }
 
@@ -81,7 +90,7 @@ export async function errorFromBody(status: number, data: unknown): Promise<ApiE
     () => null,
   );
   return parsed?.success
-    ? new ApiError(status, parsed.data.message, parsed.data.code, parsed.data.fields)
+    ? new ApiError(status, parsed.data.message, parsed.data.code, parsed.data.fields, parsed.data.duplicateOf)
     : new ApiError(status, `The server answered with an error (${status}).`, 'HTTP_ERROR');
 }
 

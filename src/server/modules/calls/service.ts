@@ -161,10 +161,13 @@ export async function leadFromCall(
     throw badRequest(fields.mobile ? `The call's number ${call.number} is not a mobile number.` : first, fields);
   }
   const now = deps.clock();
-  return leadMobileRace(parsed.data.mobile, deps.db, () =>
-    deps.db.transaction(async (tx) => {
-      const leadId = await insertLead(tx, parsed.data, actor, now);
-      const linked = await tx.execute(sql`
+  return leadMobileRace(
+    parsed.data.mobile,
+    deps.db,
+    () =>
+      deps.db.transaction(async (tx) => {
+        const leadId = await insertLead(tx, parsed.data, actor, now);
+        const linked = await tx.execute(sql`
         with linked as (
           update calls set lead_id = ${leadId}::uuid, contact_id = null
           where number = ${call.number} and lead_id is null
@@ -178,8 +181,9 @@ export async function leadFromCall(
             'direction', case when l.direction = 'outgoing' then 'out' else 'in' end, 'note', l.note)
         from linked l join users u on u.id = l.member_id
         returning id`);
-      return { leadId, linkedCalls: (linked as unknown as { rows: unknown[] }).rows.length };
-    }),
+        return { leadId, linkedCalls: (linked as unknown as { rows: unknown[] }).rows.length };
+      }),
+    actor,
   );
 }
 

@@ -260,7 +260,8 @@ describe('contacts: convert to a lead', () => {
     expect(res.statusCode).toBe(409);
     expect(res.data).toMatchObject({
       code: 'DUPLICATE_MOBILE',
-      message: 'A lead with this mobile already exists: Vaishali Pagar.',
+      message: expect.stringMatching(/^A lead with this mobile already exists: Vaishali Pagar \(/),
+      duplicateOf: { _id: existing.data.lead._id, name: 'Vaishali Pagar' },
     });
     expect((await api('GET', `/api/contact/getContactById/${contact._id}`)).data.contact.convertedLead).toBeNull();
     expect(await leadsWithMobile(mobile)).toHaveLength(1);

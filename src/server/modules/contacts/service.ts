@@ -168,34 +168,38 @@ export async function convertToLead(
 ) {
   const now = deps.clock();
   const contact = await getContact(deps.db, id);
-  const leadId = await leadMobileRace(contact.mobile, deps.db, () =>
-    deps.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
-      if (!current) throw missing();
-      if (current.convertedLeadId) {
-        const [lead] = await tx.select({ name: leads.name }).from(leads).where(eq(leads.id, current.convertedLeadId));
-        throw conflict(`This contact is already a lead: ${lead?.name ?? current.name}.`, 'CONTACT_ALREADY_CONVERTED');
-      }
-      const assignee = current.assignedTo && (await activeMember(tx, current.assignedTo)) ? current.assignedTo : null;
-      const from = [salesContactKindLabels[contact.kind], current.company].filter(Boolean).join(', ');
-      const lead = leadCreateSchema.parse({
-        name: current.name,
-        mobile: current.mobile,
-        alternateMobile: current.alternateMobile,
-        email: current.email,
-        city: current.city,
-        sourceId: input.sourceId,
-        branchId: input.branchId ?? null,
-        assignedTo: assignee,
-        notes: `Converted from Contacts (${from}).`,
-      });
-      const created = await insertLead(tx, lead, actor, now);
-      await tx
-        .update(contacts)
-        .set({ convertedLeadId: created, convertedAt: now, updatedAt: now })
-        .where(eq(contacts.id, id));
-      return created;
-    }),
+  const leadId = await leadMobileRace(
+    contact.mobile,
+    deps.db,
+    () =>
+      deps.db.transaction(async (tx) => {
+        const [current] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
+        if (!current) throw missing();
+        if (current.convertedLeadId) {
+          const [lead] = await tx.select({ name: leads.name }).from(leads).where(eq(leads.id, current.convertedLeadId));
+          throw conflict(`This contact is already a lead: ${lead?.name ?? current.name}.`, 'CONTACT_ALREADY_CONVERTED');
+        }
+        const assignee = current.assignedTo && (await activeMember(tx, current.assignedTo)) ? current.assignedTo : null;
+        const from = [salesContactKindLabels[contact.kind], current.company].filter(Boolean).join(', ');
+        const lead = leadCreateSchema.parse({
+          name: current.name,
+          mobile: current.mobile,
+          alternateMobile: current.alternateMobile,
+          email: current.email,
+          city: current.city,
+          sourceId: input.sourceId,
+          branchId: input.branchId ?? null,
+          assignedTo: assignee,
+          notes: `Converted from Contacts (${from}).`,
+        });
+        const created = await insertLead(tx, lead, actor, now);
+        await tx
+          .update(contacts)
+          .set({ convertedLeadId: created, convertedAt: now, updatedAt: now })
+          .where(eq(contacts.id, id));
+        return created;
+      }),
+    actor,
   );
   return {
     message: `${contact.name} is now a lead.`,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { istDate } from '../../../domain/india-date';
 import { describeLeadChanges } from '../../../domain/leads/lead-changes';
@@ -9,6 +9,7 @@ import type { Lead, LeadList, leadCreateSchema, leadQuerySchema, leadUpdateSchem
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { leads } from '../../db/schema/leads';
+import { users } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/app-error';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
 import { pickAssignee, readIdleHours } from '../assignment-rules/public';
@@ -24,24 +25,40 @@ type UpdateValues = z.output<typeof leadUpdateSchema>;
 export const leadMissing = () => notFound('That lead does not exist.', 'LEAD_NOT_FOUND');
 export const leadInBin = () => conflict('This lead is in the recycle bin. Restore it first.', 'LEAD_IN_RECYCLE_BIN');
 
-/** A second live lead with the same mobile is refused, naming the lead that has it. */
-export async function assertMobileFree(tx: DbOrTx, mobile: string, exceptId?: string) {
+/**
+ * A second live lead with the same mobile is refused. A `viewer` who may see the lead that has it
+ * gets its id, name and owner (the form links to it); anyone else learns only that another team
+ * has it. Without a viewer (restoring from the bin, whose users see every lead) it is named.
+ */
+export async function assertMobileFree(tx: DbOrTx, mobile: string, exceptId?: string, viewer?: Viewer) {
+  const scope = viewer ? scopeOf(viewer) : undefined;
   const [other] = await tx
-    .select({ name: leads.name })
+    .select({
+      id: leads.id,
+      name: leads.name,
+      owner: users.name,
+      visible: scope ? sql<boolean>`coalesce(${scope}, false)` : sql<boolean>`true`,
+    })
     .from(leads)
+    .leftJoin(users, eq(users.id, leads.assignedTo))
     .where(and(eq(leads.mobile, mobile), isNull(leads.deletedAt), exceptId ? ne(leads.id, exceptId) : undefined));
-  if (other) {
-    const message = `A lead with this mobile already exists: ${other.name}.`;
+  if (!other) return;
+  if (viewer && !other.visible) {
+    const message = 'A lead with this mobile already exists with another team.';
     throw conflict(message, 'DUPLICATE_MOBILE', { mobile: message });
   }
+  const owner = other.owner ? `owner: ${other.owner}` : 'not assigned yet';
+  const message = `A lead with this mobile already exists: ${other.name} (${owner}).`;
+  const duplicateOf = viewer ? { _id: other.id, name: other.name, owner: other.owner } : undefined;
+  throw conflict(message, 'DUPLICATE_MOBILE', { mobile: message }, duplicateOf);
 }
 
 /** Turns the race the pre-check cannot see (two saves at once) into the same 409. */
-export async function mobileRace<T>(mobile: string, db: DbOrTx, work: () => Promise<T>): Promise<T> {
+export async function mobileRace<T>(mobile: string, db: DbOrTx, work: () => Promise<T>, viewer?: Viewer): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) await assertMobileFree(db, mobile);
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) await assertMobileFree(db, mobile, undefined, viewer);
     throw error;
   }
 }
@@ -133,8 +150,11 @@ export async function getLead(db: DbOrTx, viewer: Viewer, id: string): Promise<L
 
 export async function createLead(deps: AppContext, input: CreateValues, actor: Viewer): Promise<Lead> {
   const now = deps.clock();
-  const id = await mobileRace(input.mobile, deps.db, () =>
-    deps.db.transaction((tx) => insertLead(tx, input, actor, now)),
+  const id = await mobileRace(
+    input.mobile,
+    deps.db,
+    () => deps.db.transaction((tx) => insertLead(tx, input, actor, now)),
+    actor,
   );
   return getLead(deps.db, actor, id);
 }
@@ -144,7 +164,7 @@ export async function createLead(deps: AppContext, input: CreateValues, actor: V
  * that makes a lead, e.g. converting a contact, commits with it). Returns the new lead's id.
  */
 export async function insertLead(tx: DbOrTx, given: CreateValues, actor: Viewer, now: Date): Promise<string> {
-  await assertMobileFree(tx, given.mobile);
+  await assertMobileFree(tx, given.mobile, undefined, actor);
   // Without an assignee the assignment rules choose one (decision 054), in this transaction.
   const picked = given.assignedTo ? null : await pickAssignee(tx, given, now);
   const input = picked ? { ...given, assignedTo: picked.id } : given;
@@ -172,46 +192,50 @@ async function lockLive(tx: DbOrTx, viewer: Viewer, id: string) {
 
 export async function updateLead(deps: AppContext, id: string, input: UpdateValues, actor: Viewer): Promise<Lead> {
   const now = deps.clock();
-  await mobileRace(input.mobile, deps.db, () =>
-    deps.db.transaction(async (tx) => {
-      const current = await lockLive(tx, actor, id);
-      const values = columns(input);
-      // An unchanged assignee may have been deactivated since; keeping them is not a new assignment.
-      const keepAssignee = values.assignedTo === current.lead.assignedTo;
-      const names = await resolveRefs(tx, { ...input, assignedTo: keepAssignee ? undefined : input.assignedTo });
-      if (keepAssignee) names.assignedTo = current.assigneeName;
-      if (values.mobile !== current.lead.mobile) await assertMobileFree(tx, values.mobile, id);
-      const changes = describeLeadChanges(
-        {
-          ...current.lead,
-          source: current.sourceName,
-          branch: current.branchName,
-          assignedTo: current.assigneeName,
-        },
-        { ...values, ...names },
-      );
-      if (changes.length === 0) return;
-      await tx
-        .update(leads)
-        .set({ ...values, ...(keepAssignee ? {} : { assignedAt: values.assignedTo ? now : null }), updatedAt: now })
-        .where(eq(leads.id, id));
-      await recordLeadHistory(tx, {
-        leadId: id,
-        action: 'updated',
-        summary: `Details changed: ${changes.map((c) => c.field).join(', ')}`,
-        changes,
-        actor,
-        at: now,
-      });
-      if (values.nextFollowUpAt?.getTime() !== current.lead.nextFollowUpAt?.getTime()) {
-        await followUpFromLeadForm(tx, id, values.nextFollowUpAt, actor, now);
-      }
-      if (!keepAssignee) {
-        await handOverLeadWork(tx, handoverPairs([{ leadId: id, fromId: current.lead.assignedTo }]), actor, now, {
-          record: 'when-moved',
+  await mobileRace(
+    input.mobile,
+    deps.db,
+    () =>
+      deps.db.transaction(async (tx) => {
+        const current = await lockLive(tx, actor, id);
+        const values = columns(input);
+        // An unchanged assignee may have been deactivated since; keeping them is not a new assignment.
+        const keepAssignee = values.assignedTo === current.lead.assignedTo;
+        const names = await resolveRefs(tx, { ...input, assignedTo: keepAssignee ? undefined : input.assignedTo });
+        if (keepAssignee) names.assignedTo = current.assigneeName;
+        if (values.mobile !== current.lead.mobile) await assertMobileFree(tx, values.mobile, id, actor);
+        const changes = describeLeadChanges(
+          {
+            ...current.lead,
+            source: current.sourceName,
+            branch: current.branchName,
+            assignedTo: current.assigneeName,
+          },
+          { ...values, ...names },
+        );
+        if (changes.length === 0) return;
+        await tx
+          .update(leads)
+          .set({ ...values, ...(keepAssignee ? {} : { assignedAt: values.assignedTo ? now : null }), updatedAt: now })
+          .where(eq(leads.id, id));
+        await recordLeadHistory(tx, {
+          leadId: id,
+          action: 'updated',
+          summary: `Details changed: ${changes.map((c) => c.field).join(', ')}`,
+          changes,
+          actor,
+          at: now,
         });
-      }
-    }),
+        if (values.nextFollowUpAt?.getTime() !== current.lead.nextFollowUpAt?.getTime()) {
+          await followUpFromLeadForm(tx, id, values.nextFollowUpAt, actor, now);
+        }
+        if (!keepAssignee) {
+          await handOverLeadWork(tx, handoverPairs([{ leadId: id, fromId: current.lead.assignedTo }]), actor, now, {
+            record: 'when-moved',
+          });
+        }
+      }),
+    actor,
   );
   return getLead(deps.db, actor, id);
 }

@@ -5,6 +5,7 @@ import { navigationFor } from '../../../domain/navigation';
 import { can } from '../../../domain/permissions';
 import { isRole, roleTitles } from '../../../domain/roles';
 import { useLogout } from '../../features/auth/api/logout';
+import { HeaderSearch } from '../../features/search/components/header-search';
 import { useFollowUpCounts } from '../../lib/follow-up-queries';
 import { initials } from '../../lib/format';
 import { useSessionUser } from '../../lib/session-store';
@@ -48,6 +49,7 @@ export function AppShellLayout() {
             <BrandMark />
             {navigation.state === 'loading' ? <Loader size="xs" aria-label="Loading page" /> : null}
           </Group>
+          <HeaderSearch />
           <Group gap="sm" wrap="nowrap">
             <Box ta="right" visibleFrom="xs">
               <Text size="sm" fw={600} lh={1.2}>

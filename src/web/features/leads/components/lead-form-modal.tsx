@@ -1,10 +1,12 @@
-import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Anchor, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useCallback } from 'react';
 import { Controller } from 'react-hook-form';
+import { Link } from 'react-router';
 import { istDate } from '../../../../domain/india-date';
 import { LEAD_KIND_LABELS, LEAD_KINDS } from '../../../../domain/leads/lead-kinds';
 import { LEAD_REQUIREMENTS } from '../../../../domain/leads/statuses';
 import { type Lead, type LeadCreateInput, leadCreateSchema } from '../../../../domain/schemas/lead';
+import { ApiError } from '../../../lib/api-client';
 import { useModalForm } from '../../../lib/use-modal-form';
 import { DateField } from '../../../ui/date-field';
 import { FormModal } from '../../../ui/form-modal';
@@ -95,6 +97,19 @@ export function LeadFormModal({ opened, lead, onClose }: LeadFormModalProps) {
     formState: { errors },
   } = form;
 
+  // A duplicate mobile the user may open links to that lead (issue 24); otherwise the message alone.
+  const duplicate = mutation.error instanceof ApiError ? mutation.error.duplicateOf : undefined;
+  const mobileError =
+    duplicate && errors.mobile?.message ? (
+      <>
+        A lead with this mobile already exists.{' '}
+        <Anchor component={Link} to={`/LeadDetails/${duplicate._id}`} onClick={onClose} size="xs" fw={600}>
+          Open {duplicate.name}'s lead ({duplicate.owner ? `owner: ${duplicate.owner}` : 'not assigned'})
+        </Anchor>
+      </>
+    ) : (
+      errors.mobile?.message
+    );
   const activeSources = (options.data?.sources ?? []).filter((s) => s.active || s._id === lead?.source?._id);
   const picker = (
     name: 'sourceId' | 'branchId' | 'assignedTo',
@@ -128,7 +143,7 @@ export function LeadFormModal({ opened, lead, onClose }: LeadFormModalProps) {
           withAsterisk
           inputMode="tel"
           placeholder="98220 12345"
-          error={errors.mobile?.message}
+          error={mobileError}
           {...register('mobile')}
         />
         <TextInput
