@@ -6,6 +6,7 @@ import { can } from '../../../domain/permissions';
 import {
   CALL_QUEUE_DEFAULTS,
   type CallQueue,
+  type CallQueueFor,
   type CallQueueItem,
   type CallQueueSettings,
   callQueueSettingsSchema,
@@ -13,7 +14,9 @@ import {
 } from '../../../domain/schemas/call';
 import type { AppContext } from '../../context';
 import { sqlList } from '../../db/sql-list';
+import { forbidden } from '../../lib/app-error';
 import { defineSetting } from '../../settings/settings-store';
+import { scopeOn } from '../leads/public';
 import { type Actor, memberFor } from './sync';
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'settings'>;
@@ -55,9 +58,23 @@ interface QueueRow {
  *     today. Closed-lost leads are left out.
  * A lead is in one place only, the first that applies. One statement; each bucket reads its index.
  */
-export async function callQueue(deps: Deps, actor: Actor, memberId: string | undefined): Promise<CallQueue> {
+export async function callQueue(
+  deps: Deps,
+  actor: Actor,
+  memberId: string | undefined,
+  queueFor: CallQueueFor = 'mine',
+): Promise<CallQueue> {
   const now = deps.clock();
-  const member = await memberFor(deps.db, actor, can(actor.role, 'calls.view') ? memberId : null);
+  if (queueFor === 'team' && !can(actor.role, 'calls.view')) {
+    throw forbidden("Only managers and administrators can open the team's queue.", 'NOT_YOUR_CALLS');
+  }
+  const team = queueFor === 'team';
+  const member = await memberFor(deps.db, actor, can(actor.role, 'calls.view') && !team ? memberId : null);
+  // The team's queue is every lead of the asker's scope (decision 156), and counts anyone's tries.
+  const whose = team
+    ? (scopeOn(actor, sql`l.assigned_to`, sql`l.branch_id`) ?? sql`true`)
+    : sql`l.assigned_to = ${member.id}::uuid`;
+  const byMember = (column: string) => (team ? sql`` : sql`and ${sql.raw(column)} = ${member.id}::uuid`);
   const settings = await queueSettings(deps);
   const { todayStart, tomorrowStart } = bucketEdges(now);
   const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -66,7 +83,7 @@ export async function callQueue(deps: Deps, actor: Actor, memberId: string | und
     with mine as (
       select l.id, l.name, l.mobile, l.status, l.created_at, l.next_follow_up_at, l.last_contacted_at
       from leads l
-      where l.deleted_at is null and l.assigned_to = ${member.id}::uuid
+      where l.deleted_at is null and ${whose}
         and l.status not in (${sqlList(LOST_LEAD_STATUSES)})
     ), tries as (
       select m.id,
@@ -78,9 +95,9 @@ export async function callQueue(deps: Deps, actor: Actor, memberId: string | und
         (select max(f.done_at) from follow_ups f
           where f.lead_id = m.id and f.status = 'done' and f.outcome not in (${sqlList(NOT_REACHED)})) as last_reached,
         greatest(
-          (select count(*) from calls c where c.lead_id = m.id and c.member_id = ${member.id}::uuid
+          (select count(*) from calls c where c.lead_id = m.id ${byMember('c.member_id')}
             and c.direction = 'outgoing' and c.started_at >= ${at(todayStart)}),
-          (select count(*) from follow_ups f where f.lead_id = m.id and f.done_by = ${member.id}::uuid
+          (select count(*) from follow_ups f where f.lead_id = m.id ${byMember('f.done_by')}
             and f.status = 'done' and f.done_at >= ${at(todayStart)})
         )::int as tries_today
       from mine m
@@ -113,7 +130,7 @@ export async function callQueue(deps: Deps, actor: Actor, memberId: string | und
     )
     select r.id, m.name, m.mobile, m.status, r.reason, r.due_at, m.created_at, r.total::int as total,
       coalesce(t.tries_today, (select count(*)::int from calls c where c.lead_id = m.id
-        and c.member_id = ${member.id}::uuid and c.direction = 'outgoing' and c.started_at >= ${at(todayStart)})) as tries_today,
+        ${byMember('c.member_id')} and c.direction = 'outgoing' and c.started_at >= ${at(todayStart)})) as tries_today,
       a.kind as last_kind, a.at as last_at, a.payload->>'summary' as last_summary
     from ranked r
     join mine m on m.id = r.id
@@ -142,5 +159,5 @@ export async function callQueue(deps: Deps, actor: Actor, memberId: string | und
       triesToday: Number(r.tries_today ?? 0),
     };
   });
-  return { memberId: member.id, items, counts };
+  return { memberId: member.id, for: queueFor, items, counts };
 }

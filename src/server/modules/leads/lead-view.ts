@@ -13,6 +13,7 @@ import { leadKindSql, leadStatusRank, leads } from '../../db/schema/leads';
 import { sources } from '../../db/schema/sources';
 import { users } from '../../db/schema/users';
 import { likePattern, mobileSearchTerm } from '../../lib/like-pattern';
+import { managerLeadScope } from './lead-scope';
 
 /** Who is asking: an executive (no leads.view) sees only the leads assigned to them. */
 export interface Viewer {
@@ -84,9 +85,19 @@ export function toLead({ lead, sourceName, branchName, assigneeName, creatorName
   };
 }
 
-/** The leads a viewer may see at all: everything with leads.view, otherwise their own. */
+/**
+ * The leads a viewer may see at all (decision 156): everything with leads.all (an administrator),
+ * a manager's branches and team with leads.view, otherwise their own. undefined means every lead.
+ */
 export function scopeOf(viewer: Viewer): SQL | undefined {
-  return can(viewer.role, 'leads.view') ? undefined : eq(leads.assignedTo, viewer.id);
+  return scopeOn(viewer, leads.assignedTo, leads.branchId);
+}
+
+/** scopeOf over a lead's assignee and branch as another query names them (an alias in raw SQL). */
+export function scopeOn(viewer: Viewer, assignee: SQL | AnyPgColumn, branch: SQL | AnyPgColumn): SQL | undefined {
+  if (can(viewer.role, 'leads.all')) return undefined;
+  if (can(viewer.role, 'leads.view')) return managerLeadScope(assignee, branch, viewer.id);
+  return sql`${assignee} = ${viewer.id}::uuid`;
 }
 
 export interface LeadFilters {
