@@ -292,6 +292,8 @@ export const callQueueItemSchema = z.object({
   dueAt: z.string().nullable(),
   createdAt: z.string(),
   lastActivity: z.object({ kind: z.string(), at: z.string(), summary: z.string() }).nullable(),
+  /** Whom the lead is assigned to: the team's queue (decision 156) lists several members' leads. */
+  assignedTo: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
   /** Outgoing calls to the lead's number by this member today (India day). */
   triesToday: z.number(),
 });

@@ -46,6 +46,8 @@ interface QueueRow {
   last_at: Date | string | null;
   last_summary: string | null;
   total: number;
+  assigned_to: string | null;
+  assignee_name: string | null;
 }
 
 /**
@@ -81,7 +83,7 @@ export async function callQueue(
   const retryCutoff = new Date(now.getTime() - settings.retryAfterHours * 3600_000);
   const result = await deps.db.execute(sql`
     with mine as (
-      select l.id, l.name, l.mobile, l.status, l.created_at, l.next_follow_up_at, l.last_contacted_at
+      select l.id, l.name, l.mobile, l.status, l.created_at, l.next_follow_up_at, l.last_contacted_at, l.assigned_to
       from leads l
       where l.deleted_at is null and ${whose}
         and l.status not in (${sqlList(LOST_LEAD_STATUSES)})
@@ -131,7 +133,8 @@ export async function callQueue(
     select r.id, m.name, m.mobile, m.status, r.reason, r.due_at, m.created_at, r.total::int as total,
       coalesce(t.tries_today, (select count(*)::int from calls c where c.lead_id = m.id
         ${byMember('c.member_id')} and c.direction = 'outgoing' and c.started_at >= ${at(todayStart)})) as tries_today,
-      a.kind as last_kind, a.at as last_at, a.payload->>'summary' as last_summary
+      a.kind as last_kind, a.at as last_at, a.payload->>'summary' as last_summary,
+      m.assigned_to, (select u.name from users u where u.id = m.assigned_to) as assignee_name
     from ranked r
     join mine m on m.id = r.id
     left join tries t on t.id = r.id
@@ -157,6 +160,7 @@ export async function callQueue(
           ? { kind: r.last_kind, at: new Date(r.last_at).toISOString(), summary: r.last_summary ?? '' }
           : null,
       triesToday: Number(r.tries_today ?? 0),
+      assignedTo: r.assigned_to && r.assignee_name !== null ? { _id: r.assigned_to, name: r.assignee_name } : null,
     };
   });
   return { memberId: member.id, for: queueFor, items, counts };
