@@ -77,9 +77,12 @@ export function DialupPage() {
   };
   const pickMember = (id: string | undefined) => {
     const params = new URLSearchParams(searchParams);
+    // A member's queue is one person's: leave the team's.
     if (id) params.set('memberId', id);
     else params.delete('memberId');
+    params.set('for', 'mine');
     setSearchParams(params);
+    setOwnWasEmpty(false);
     setHandled(new Set());
     open(null);
   };
@@ -118,9 +121,7 @@ export function DialupPage() {
                 style={{ alignSelf: 'flex-end' }}
               />
             ) : null}
-            {canPick && whose === 'mine' ? (
-              <MemberPicker value={memberId} onChange={pickMember} placeholder="My queue" />
-            ) : null}
+            {canPick ? <MemberPicker value={memberId} onChange={pickMember} placeholder="My queue" /> : null}
             <Button
               variant="default"
               leftSection={<IconRefresh size={18} />}
