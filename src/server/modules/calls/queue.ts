@@ -74,7 +74,8 @@ export async function callQueue(
   const member = await memberFor(deps.db, actor, can(actor.role, 'calls.view') && !team ? memberId : null);
   // The team's queue is every lead of the asker's scope (decision 156), and counts anyone's tries.
   const whose = team
-    ? (scopeOn(actor, sql`l.assigned_to`, sql`l.branch_id`) ?? sql`true`)
+    ? (scopeOn(actor, { assignee: sql`l.assigned_to`, branch: sql`l.branch_id`, creator: sql`l.created_by` }) ??
+      sql`true`)
     : sql`l.assigned_to = ${member.id}::uuid`;
   const byMember = (column: string) => (team ? sql`` : sql`and ${sql.raw(column)} = ${member.id}::uuid`);
   const settings = await queueSettings(deps);

@@ -26,16 +26,21 @@ export const scopeMemberIds = (managerId: string): SQL => sql`select ${users.id}
   where ${users.id} = ${managerId}::uuid or ${users.reportsTo} = ${managerId}::uuid
     or ${users.branchId} in (${scopeBranchIds(managerId)}) or ${widenedToAll(managerId)}`;
 
+/** A lead's columns as the query at hand names them. */
+export interface LeadColumns {
+  assignee: SQL | AnyPgColumn;
+  branch: SQL | AnyPgColumn;
+  creator: SQL | AnyPgColumn;
+}
+
 /**
- * The leads a manager works: the ones assigned to a member in their scope, and the unassigned
- * ones of their branches (every unassigned lead when widened to all). `any(array(…))` keeps each
- * list a one-time InitPlan, so the assignee and branch indexes serve the lead list.
+ * The leads a manager works: the ones assigned to a member in their scope, the unassigned ones of
+ * their branches (every unassigned lead when widened to all), and the ones they created, so a lead
+ * they add never vanishes from their own list. `any(array(…))` keeps each list a one-time
+ * InitPlan, so the list still reads the index of its order.
  */
-export function managerLeadScope(
-  leadAssignee: SQL | AnyPgColumn,
-  leadBranch: SQL | AnyPgColumn,
-  managerId: string,
-): SQL {
-  return sql`(${leadAssignee} = any(array(${scopeMemberIds(managerId)}))
-    or (${leadAssignee} is null and (${leadBranch} = any(array(${scopeBranchIds(managerId)})) or ${widenedToAll(managerId)})))`;
+export function managerLeadScope(lead: LeadColumns, managerId: string): SQL {
+  return sql`(${lead.assignee} = any(array(${scopeMemberIds(managerId)}))
+    or (${lead.assignee} is null and (${lead.branch} = any(array(${scopeBranchIds(managerId)})) or ${widenedToAll(managerId)}))
+    or ${lead.creator} = ${managerId}::uuid)`;
 }

@@ -13,7 +13,7 @@ import { leadKindSql, leadStatusRank, leads } from '../../db/schema/leads';
 import { sources } from '../../db/schema/sources';
 import { users } from '../../db/schema/users';
 import { likePattern, mobileSearchTerm } from '../../lib/like-pattern';
-import { managerLeadScope } from './lead-scope';
+import { type LeadColumns, managerLeadScope } from './lead-scope';
 
 /** Who is asking: an executive (no leads.view) sees only the leads assigned to them. */
 export interface Viewer {
@@ -90,14 +90,14 @@ export function toLead({ lead, sourceName, branchName, assigneeName, creatorName
  * a manager's branches and team with leads.view, otherwise their own. undefined means every lead.
  */
 export function scopeOf(viewer: Viewer): SQL | undefined {
-  return scopeOn(viewer, leads.assignedTo, leads.branchId);
+  return scopeOn(viewer, { assignee: leads.assignedTo, branch: leads.branchId, creator: leads.createdBy });
 }
 
-/** scopeOf over a lead's assignee and branch as another query names them (an alias in raw SQL). */
-export function scopeOn(viewer: Viewer, assignee: SQL | AnyPgColumn, branch: SQL | AnyPgColumn): SQL | undefined {
+/** scopeOf over a lead's columns as another query names them (an alias in raw SQL). */
+export function scopeOn(viewer: Viewer, lead: LeadColumns): SQL | undefined {
   if (can(viewer.role, 'leads.all')) return undefined;
-  if (can(viewer.role, 'leads.view')) return managerLeadScope(assignee, branch, viewer.id);
-  return sql`${assignee} = ${viewer.id}::uuid`;
+  if (can(viewer.role, 'leads.view')) return managerLeadScope(lead, viewer.id);
+  return sql`${lead.assignee} = ${viewer.id}::uuid`;
 }
 
 export interface LeadFilters {

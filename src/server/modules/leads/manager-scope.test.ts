@@ -238,6 +238,21 @@ describe("a manager's scope", () => {
     expect(task.statusCode, task.body).toBe(400);
     const ok = await api('PUT', '/api/lead/assign', { leadIds: [lead.banerFree], assignedTo: sagar.id }, amit.token);
     expect(ok.statusCode, ok.body).toBe(200);
+    // A lead Amit adds stays his to see, whatever its branch.
+    const added = await api(
+      'POST',
+      '/api/lead/create',
+      { name: 'Wakad Caller', mobile: '9700000007', branchId: branch.wakad },
+      amit.token,
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await api('GET', `/api/lead/getLeadById/${added.data.lead._id}`, undefined, amit.token)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await api('GET', `/api/lead/getLeadById/${added.data.lead._id}`, undefined, people.manager.token)).statusCode,
+    ).toBe(404);
+    expect((await api('PUT', `/api/lead/moveToRecycleBin/${added.data.lead._id}`)).statusCode).toBe(200);
   });
 
   it('widens to the branches an administrator adds, then to all, and back', async () => {
