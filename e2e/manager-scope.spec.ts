@@ -37,7 +37,7 @@ test.describe("a manager's scope", () => {
     const scope = form.getByRole('group', { name: 'Leads this manager works' });
     await expect(scope).toBeVisible();
     await expect(scope.getByRole('checkbox', { name: /All branches/ })).not.toBeChecked();
-    await scope.getByRole('textbox', { name: 'More branches' }).click();
+    await scope.getByLabel('More branches').click();
     await page.getByRole('option', { name: wakadName }).click();
     await form.getByRole('heading').first().click();
     if (shots) {
@@ -54,18 +54,24 @@ test.describe("a manager's scope", () => {
     expect(saved.member).toEqual(expect.objectContaining({ leadBranchIds: [wakad], allLeadBranches: false }));
   });
 
-  test("the call queue switches between the administrator's own and the team's", async ({ page }) => {
+  test("the call queue switches between the administrator's own and the team's", async ({ page, request }) => {
+    const api = await adminApi(request);
+    const stamp = `${Date.now()}`.slice(-7);
+    // Nobody's lead: it is in the team's queue only.
+    const lead = `Unassigned Enquiry ${stamp}`;
+    await api.post('/api/lead/create', { name: lead, mobile: `93${stamp}1`.slice(0, 10) });
     await loginAs(page, 'admin');
     await page.goto('/dialup?for=team');
     await expect(page.getByRole('radio', { name: 'Team' })).toBeChecked();
     await expect(page.getByText("Your team's queue")).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Call queue' }).getByText(lead)).toBeVisible();
     if (shots) {
       for (const [width, height] of sizes) {
         await page.setViewportSize({ width, height });
         await page.screenshot({ path: `${shots}/dialup-team-${width}.png` });
       }
     }
-    await page.getByRole('radio', { name: 'Mine' }).click({ force: true });
+    await page.getByText('Mine', { exact: true }).click();
     await expect(page).toHaveURL(/for=mine/);
     await expect(page.getByText("Your team's queue")).toBeHidden();
     if (shots) await page.screenshot({ path: `${shots}/dialup-mine-${page.viewportSize()?.width}.png` });

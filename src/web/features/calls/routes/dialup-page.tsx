@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Grid, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, Input, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconPhoneCall, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -32,6 +32,7 @@ function nextOf(items: CallQueueItem[], handled: ReadonlySet<string>, currentId:
 export function DialupPage() {
   const user = useSession().user;
   const canPick = can(user?.role, 'calls.view');
+  const seesAll = can(user?.role, 'leads.all');
   const [searchParams, setSearchParams] = useSearchParams();
   const memberId = (canPick && searchParams.get('memberId')) || undefined;
   const asked = searchParams.get('for');
@@ -110,16 +111,18 @@ export function DialupPage() {
         actions={
           <>
             {canPick ? (
-              <SegmentedControl
-                aria-label="Whose queue"
-                value={whose}
-                onChange={pickWhose}
-                data={[
-                  { value: 'mine', label: 'Mine' },
-                  { value: 'team', label: 'Team' },
-                ]}
-                style={{ alignSelf: 'flex-end' }}
-              />
+              <Input.Wrapper label="Queue" id="dialup-whose" style={{ alignSelf: 'flex-end' }}>
+                <SegmentedControl
+                  aria-label="Whose queue"
+                  value={whose}
+                  onChange={pickWhose}
+                  data={[
+                    { value: 'mine', label: 'Mine' },
+                    { value: 'team', label: 'Team' },
+                  ]}
+                  display="flex"
+                />
+              </Input.Wrapper>
             ) : null}
             {canPick ? <MemberPicker value={memberId} onChange={pickMember} placeholder="My queue" /> : null}
             <Button
@@ -137,8 +140,10 @@ export function DialupPage() {
       {whose === 'team' ? (
         <Alert color="blue" variant="light" mb="md" title="Your team's queue">
           {ownWasEmpty
-            ? 'Nobody is due a call from you, so this is the queue of the leads of your branches and team. Choose Mine to go back to your own.'
-            : 'The leads of your branches and team, whoever they are assigned to.'}
+            ? `Nobody is due a call from you, so this is the queue of ${seesAll ? "the company's leads" : 'the leads of your branches and team'}. Choose Mine to go back to your own.`
+            : seesAll
+              ? 'Every lead of the company, whoever it is assigned to.'
+              : 'The leads of your branches and team, whoever they are assigned to.'}
         </Alert>
       ) : null}
       {queue.isPending ? (
