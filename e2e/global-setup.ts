@@ -104,6 +104,14 @@ export default async function globalSetup() {
     role: 1,
     mobile: '9876543210',
   });
+  // The specs add leads as the administrator and work them as this manager, so this manager works
+  // every branch (decision 156); manager-scope.spec.ts tests the scope with managers of its own.
+  const widen = await fetch(`${base}/api/team/updateMember/${manager.id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${reg.token}` },
+    body: JSON.stringify({ allLeadBranches: true }),
+  });
+  if (!widen.ok) throw new Error(`Widening the e2e manager failed: ${widen.status} ${await widen.text()}`);
   const executive = await addMember(reg.token, {
     name: 'Esha Executive',
     email: 'esha.executive@e2e.example',

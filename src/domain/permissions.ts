@@ -12,7 +12,8 @@ export const CAPABILITIES = {
   'team.view': 'See the team',
   'team.manage': 'Add, edit, deactivate and delete team members',
   'reports.view': 'See reports',
-  'leads.view': 'See every lead, the recycle bin and the CSV export',
+  'leads.view': 'See the leads of your branches and team, the recycle bin and the CSV export',
+  'leads.all': 'See and work every lead of the company, not only your branches and team',
   'leads.manage': 'Add, edit, assign, bin, restore and purge leads',
   'leads.own': 'See leads and change their status (only the ones assigned to you without leads.view)',
   'leads.purgeAll': 'Empty the recycle bin of leads for good (delete all)',
@@ -65,6 +66,7 @@ const managerRefused: Capability[] = [
   'settings.manage',
   'leadRules.manage',
   'leads.purgeAll',
+  'leads.all',
 ];
 
 /** An executive works from a phone app: own leads, tasks, follow-ups and call logs (those modules add theirs). */

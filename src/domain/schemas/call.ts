@@ -273,7 +273,14 @@ export const QUEUE_REASON_LABELS: Record<QueueReason, string> = {
 };
 
 /** GET /api/callhistory/queue — managers and administrators name any member; others get their own. */
-export const callQueueQuerySchema = z.object({ memberId: z.uuid({ error: 'Member is not valid.' }).optional() });
+export const CALL_QUEUE_FOR = ['mine', 'team'] as const;
+export type CallQueueFor = (typeof CALL_QUEUE_FOR)[number];
+
+export const callQueueQuerySchema = z.object({
+  memberId: z.uuid({ error: 'Member is not valid.' }).optional(),
+  /** team: every lead in the asker's scope (decision 156), for a manager or administrator; mine by default. */
+  for: z.enum(CALL_QUEUE_FOR, { error: 'Queue must be mine or team.' }).optional(),
+});
 
 export const callQueueItemSchema = z.object({
   leadId: z.string(),
@@ -285,6 +292,8 @@ export const callQueueItemSchema = z.object({
   dueAt: z.string().nullable(),
   createdAt: z.string(),
   lastActivity: z.object({ kind: z.string(), at: z.string(), summary: z.string() }).nullable(),
+  /** Whom the lead is assigned to: the team's queue (decision 156) lists several members' leads. */
+  assignedTo: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
   /** Outgoing calls to the lead's number by this member today (India day). */
   triesToday: z.number(),
 });
@@ -292,6 +301,8 @@ export type CallQueueItem = z.infer<typeof callQueueItemSchema>;
 
 export const callQueueSchema = z.object({
   memberId: z.string(),
+  /** Whose leads: the member's own, or the team's (every lead in the asker's scope). */
+  for: z.enum(CALL_QUEUE_FOR),
   items: z.array(callQueueItemSchema),
   counts: z.object({ overdue: z.number(), today: z.number(), fresh: z.number(), retry: z.number() }),
 });

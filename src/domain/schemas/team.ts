@@ -37,6 +37,13 @@ export const memberUpdateSchema = z.object({
   branchId: optionalRefSchema('Branch'),
   reportsTo: optionalRefSchema('Reports to'),
   status: z.enum(MEMBER_STATUSES, { error: 'Status must be active or deactivated.' }).optional(),
+  /** A manager's extra branches, besides their own (decision 156). Left out: unchanged. */
+  leadBranchIds: z
+    .array(z.uuid({ error: 'A branch id is not valid.' }), { error: 'Extra branches must be a list of branches.' })
+    .max(200, { error: 'Choose at most 200 branches.' })
+    .optional(),
+  /** A manager who works every branch's leads (decision 156). */
+  allLeadBranches: z.boolean({ error: 'All branches must be true or false.' }).optional(),
 });
 export type MemberUpdateInput = z.input<typeof memberUpdateSchema>;
 export type MemberUpdate = z.output<typeof memberUpdateSchema>;
@@ -52,6 +59,10 @@ export const memberSchema = z.object({
   branchName: z.string().nullable(),
   reportsTo: z.string().nullable(),
   reportsToName: z.string().nullable(),
+  /** The branches a manager works besides their own; empty for everyone else. */
+  leadBranchIds: z.array(z.string()),
+  /** True when an administrator widened a manager to every branch's leads. */
+  allLeadBranches: z.boolean(),
   /** False until the member has set a password from their invitation. */
   hasPassword: z.boolean(),
   lastLoginAt: z.string().nullable(),

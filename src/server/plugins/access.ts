@@ -13,10 +13,14 @@ import { hashToken } from '../lib/tokens';
  * Every /api route states who may call it (DESIGN.md §5): the app refuses to start otherwise, so
  * no route can slip past the permission table.
  *  - public: anyone, no session (login, register, health)
- *  - session: any valid session, even of a user still waiting for a role (logout)
- *  - a capability from the permission table in domain
+ *  - session: any valid session, even of a user still waiting for a role — signing out alone
+ *    (SESSION_ONLY_ROUTES): a pending account reaches nothing else (decision 156)
+ *  - a capability from the permission table in domain (a pending account gets 403 and a sentence)
  */
 export type Access = { kind: 'public' } | { kind: 'session' } | { kind: 'capability'; capability: Capability };
+
+/** The only routes a pending account may call besides the public ones (signing in is public). */
+export const SESSION_ONLY_ROUTES: readonly string[] = ['POST /api/auth/logout'];
 
 export const publicRoute = { access: { kind: 'public' } as Access };
 export const sessionRoute = { access: { kind: 'session' } as Access };
@@ -106,6 +110,11 @@ export const accessPlugin = fp(
       const url = route.url.length > 1 ? route.url.replace(/\/$/, '') : route.url;
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
+        if (access.kind === 'session' && !SESSION_ONLY_ROUTES.includes(`${method} ${url}`)) {
+          throw new Error(
+            `Route ${method} ${url} is open to pending accounts; require a capability (self.use) instead.`,
+          );
+        }
         if (!app.apiRoutes.some((r) => r.method === method && r.url === url))
           app.apiRoutes.push({ method, url, access });
       }

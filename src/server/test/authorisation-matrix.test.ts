@@ -53,6 +53,10 @@ describe('authorisation matrix', () => {
     ).toEqual([]);
   });
 
+  it('lets a pending account reach nothing but signing out (and the public routes)', () => {
+    expect(allRows.filter((r) => r.allow === 'session').map((r) => r.route)).toEqual(['POST /api/auth/logout']);
+  });
+
   for (const row of ordered) {
     it(`${row.route}`, async () => {
       const [method, pattern] = row.route.split(' ') as [

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -29,6 +31,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'restrict' }),
     reportsTo: uuid('reports_to').references((): AnyPgColumn => users.id, { onDelete: 'restrict' }),
+    /** A manager widened by an administrator to every branch's leads (decision 156). */
+    allLeadBranches: boolean('all_lead_branches').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,6 +43,20 @@ export const users = pgTable(
     check('users_role_check', sql`${t.role} is null or ${oneOf(t.role, ROLES)}`),
     check('users_status_check', oneOf(t.status, MEMBER_STATUSES)),
   ],
+);
+
+/** Branches whose leads a manager works besides their own branch's (decision 156). */
+export const memberLeadBranches = pgTable(
+  'member_lead_branches',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.branchId] })],
 );
 
 export const sessions = pgTable(

@@ -26,6 +26,8 @@ export function withCallsWorld() {
       email: 'farhan@example.in',
       role: 2,
       mobile: '9811111111',
+      // In the manager's team: a manager reaches the calls of their scope only (decision 156).
+      reportsTo: people.manager.id,
     });
   });
   afterAll(() => t.close());

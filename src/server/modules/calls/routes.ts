@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -26,6 +27,7 @@ import { IDEMPOTENCY_KEY_NOTE, idempotencyKeyOf, markReplayed } from '../../lib/
 import { actorOf, currentUser, requires } from '../../plugins/access';
 import { receiveUpload } from '../../storage/receive-upload';
 import { policies } from '../../storage/upload-policy';
+import { callMemberScope } from './call-scope';
 import { callQueue, callQueueSetting, queueSettings } from './queue';
 import {
   callsOfLead,
@@ -195,7 +197,7 @@ export const callRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
         response: { 200: callReportSchema },
       },
     },
-    async (request) => teamReport(deps.db, deps.clock(), request.query),
+    async (request) => teamReport(deps.db, deps.clock(), request.query, callMemberScope(actorOf(request), sql`u.id`)),
   );
   app.post(
     '/callhistory/:id/createLead',
@@ -260,12 +262,12 @@ export const callRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
       schema: {
         tags,
         description:
-          'The call queue: overdue follow-ups, today\'s by time, fresh leads oldest first, then "not answering" retries (setting). Managers and administrators name any member; others get their own.',
+          'The call queue: overdue follow-ups, today\'s by time, fresh leads oldest first, then "not answering" retries (setting). Managers and administrators name a member of their scope, or ask for `for=team`: every lead of their scope; others get their own.',
         querystring: callQueueQuerySchema,
         response: { 200: callQueueSchema },
       },
     },
-    async (request) => callQueue(deps, actorOf(request), request.query.memberId),
+    async (request) => callQueue(deps, actorOf(request), request.query.memberId, request.query.for),
   );
   app.get(
     '/settings/call-queue',

@@ -14,7 +14,8 @@ import { leads } from '../../db/schema/leads';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { loopYielder } from '../../lib/yield-to-loop';
 import { type ReceivedUpload, withUpload } from '../../storage/receive-upload';
-import { insertLead, leadMobileRace } from '../leads/public';
+import { insertLead, leadMissing, leadMobileRace, scopeOf } from '../leads/public';
+import { callMemberScope } from './call-scope';
 import { type Actor, memberFor } from './sync';
 import { afterRow, type CallFilters, callOrder, callWhere, selectCalls, toCall } from './view';
 
@@ -22,10 +23,10 @@ type Deps = Pick<AppContext, 'db' | 'clock'>;
 
 const callMissing = () => notFound('That call does not exist.', 'CALL_NOT_FOUND');
 
-/** A call the actor may see: their own, or anyone's with calls.view (404 otherwise: no hint it exists). */
+/** A call the actor may see: their own, or their scope's with calls.view (404 otherwise: no hint it exists). */
 export async function visibleCall(db: DbOrTx, actor: Actor, id: string): Promise<Call> {
-  const [row] = await selectCalls(db).where(eq(calls.id, id));
-  if (!row || (row.call.memberId !== actor.id && !can(actor.role, 'calls.view'))) throw callMissing();
+  const [row] = await selectCalls(db).where(and(eq(calls.id, id), callMemberScope(actor, calls.memberId)));
+  if (!row) throw callMissing();
   return toCall(row);
 }
 
@@ -119,9 +120,8 @@ function istDateTime(iso: string): string {
 export async function callsWithNumber(db: DbOrTx, actor: Actor, raw: string): Promise<Call[]> {
   const number = callNumberKey(raw);
   if (number.length < 6) throw badRequest('Give a phone number of at least 6 digits.', { number: 'Too short.' });
-  const scope = can(actor.role, 'calls.view') ? undefined : eq(calls.memberId, actor.id);
   const rows = await selectCalls(db)
-    .where(and(eq(calls.number, number), scope))
+    .where(and(eq(calls.number, number), callMemberScope(actor, calls.memberId)))
     .orderBy(desc(calls.startedAt), desc(calls.seq))
     .limit(500);
   return rows.map(toCall);
@@ -129,9 +129,16 @@ export async function callsWithNumber(db: DbOrTx, actor: Actor, raw: string): Pr
 
 /** GET byLead/:leadId: the lead's calls, newest first (an executive sees their own calls only). */
 export async function callsOfLead(db: DbOrTx, actor: Actor, leadId: string): Promise<Call[]> {
-  const scope = can(actor.role, 'calls.view') ? undefined : eq(calls.memberId, actor.id);
+  // A manager asking about another branch's lead learns nothing of it (decision 156).
+  if (can(actor.role, 'calls.view') && !can(actor.role, 'leads.all')) {
+    const [lead] = await db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.id, leadId), scopeOf(actor)));
+    if (!lead) throw leadMissing();
+  }
   const rows = await selectCalls(db)
-    .where(and(eq(calls.leadId, leadId), scope))
+    .where(and(eq(calls.leadId, leadId), callMemberScope(actor, calls.memberId)))
     .orderBy(desc(calls.startedAt), desc(calls.seq))
     .limit(500);
   return rows.map(toCall);
@@ -212,8 +219,8 @@ export async function openRecording(deps: AppContext, actor: Actor, callId: stri
   const [row] = await deps.db
     .select({ memberId: calls.memberId, fileId: calls.recordingFileId })
     .from(calls)
-    .where(eq(calls.id, callId));
-  if (!row || (row.memberId !== actor.id && !can(actor.role, 'calls.view'))) throw callMissing();
+    .where(and(eq(calls.id, callId), callMemberScope(actor, calls.memberId)));
+  if (!row) throw callMissing();
   if (!row.fileId) throw notFound('This call has no recording.', 'NO_RECORDING');
   const [file] = await deps.db.select().from(files).where(eq(files.id, row.fileId));
   if (!file || !(await deps.storage.exists(file.storageKey))) {

@@ -120,6 +120,8 @@ export async function teamReport(
   db: DbOrTx,
   now: Date,
   query: { from?: string | undefined; to?: string | undefined; branchId?: string | undefined },
+  /** A manager's report lists the members of their scope only (decision 156). */
+  members?: SQL,
 ): Promise<CallReport> {
   const period = periodOf(now, query.from, query.to);
   const branch: SQL = query.branchId ? sql`and u.branch_id = ${query.branchId}::uuid` : sql``;
@@ -137,7 +139,7 @@ export async function teamReport(
         where c.member_id = u.id
           and c.started_at >= ${period.start.toISOString()}::timestamptz and c.started_at < ${period.end.toISOString()}::timestamptz
       ) f
-      where (f.calls > 0 or (u.status = 'active' and u.role in (1, 2))) ${branch}
+      where (f.calls > 0 or (u.status = 'active' and u.role in (1, 2))) ${branch} ${members ? sql`and ${members}` : sql``}
       order by f.calls desc, u.name`),
   );
   return {

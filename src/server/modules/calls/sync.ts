@@ -24,6 +24,7 @@ import { forbidden, notFound } from '../../lib/app-error';
 import { answerOnceByKey, fingerprint } from '../../lib/idempotency';
 import { applyOutcome, type FollowUpActor, replaceOpenFollowUp, statusAfter } from '../follow-ups/public';
 import { scopeOf } from '../leads/public';
+import { callMemberScope } from './call-scope';
 
 /** A missed call counts as returned when anyone calls that number back within this long. */
 export const RETURN_WINDOW_HOURS = 2;
@@ -32,16 +33,17 @@ type Deps = Pick<AppContext, 'db' | 'clock'>;
 export type SyncValues = z.output<typeof callSyncSchema>;
 export type Actor = FollowUpActor;
 
-/** The member a request acts for: yourself, or (calls.view) anyone active named by memberId. */
+/** The member a request acts for: yourself, or (calls.view) a member of your scope named by memberId. */
 export async function memberFor(db: DbOrTx, actor: Actor, memberId: string | null | undefined): Promise<Actor> {
   const id = memberId ?? actor.id;
   if (id !== actor.id && !can(actor.role, 'calls.view')) {
     throw forbidden('You can work only with your own calls.', 'NOT_YOUR_CALLS');
   }
+  // A manager names only a member of their scope; anyone else is a 404, as if they did not exist.
   const [row] = await db
     .select({ id: users.id, name: users.name, role: users.role })
     .from(users)
-    .where(eq(users.id, id));
+    .where(and(eq(users.id, id), id === actor.id ? undefined : callMemberScope(actor, users.id)));
   if (!row || row.role === null) throw notFound('That member does not exist.', 'MEMBER_NOT_FOUND');
   return { id: row.id, name: row.name, role: isRole(row.role) ? row.role : null };
 }

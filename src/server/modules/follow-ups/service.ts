@@ -5,6 +5,7 @@ import { describeLeadChanges } from '../../../domain/leads/lead-changes';
 import type { LeadStatus } from '../../../domain/leads/statuses';
 import { leadStatusLabel } from '../../../domain/leads/statuses';
 import { pageCount } from '../../../domain/paging';
+import { can } from '../../../domain/permissions';
 import {
   FOLLOW_UP_OUTCOME_LABELS,
   type FollowUp,
@@ -191,7 +192,7 @@ export async function leadFollowUps(db: DbOrTx, actor: Actor, leadId: string): P
     .select({ id: leads.id, deletedAt: leads.deletedAt })
     .from(leads)
     .where(and(eq(leads.id, leadId), scopeOf(actor)));
-  if (!lead || (lead.deletedAt && scopeOf(actor))) throw leadMissing();
+  if (!lead || (lead.deletedAt && !can(actor.role, 'leads.view'))) throw leadMissing();
   const rows = await selectFollowUps(db)
     .where(eq(followUps.leadId, leadId))
     .orderBy(desc(followUps.createdAt), desc(followUps.seq));

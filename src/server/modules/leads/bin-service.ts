@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { leads } from '../../db/schema/leads';
 import { conflict } from '../../lib/app-error';
 import { recordLeadHistory } from './history';
-import type { Viewer } from './lead-view';
+import { scopeOf, type Viewer } from './lead-view';
 import { assertMobileFree, leadMissing } from './service';
 
 /**
@@ -13,7 +13,11 @@ import { assertMobileFree, leadMissing } from './service';
 export async function moveToRecycleBin(deps: AppContext, id: string, actor: Viewer) {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
+    const [lead] = await tx
+      .select()
+      .from(leads)
+      .where(and(eq(leads.id, id), scopeOf(actor)))
+      .for('update');
     if (!lead) throw leadMissing();
     if (lead.deletedAt) throw conflict('This lead is already in the recycle bin.', 'LEAD_IN_RECYCLE_BIN');
     await tx.update(leads).set({ deletedAt: now, updatedAt: now }).where(eq(leads.id, id));
@@ -37,7 +41,7 @@ export async function moveAllToRecycleBin(deps: AppContext, leadIds: string[], a
     const rows = await tx
       .select({ id: leads.id, deletedAt: leads.deletedAt })
       .from(leads)
-      .where(inArray(leads.id, ids))
+      .where(and(inArray(leads.id, ids), scopeOf(actor)))
       .for('update');
     if (rows.length !== ids.length) {
       throw leadMissing();
@@ -69,7 +73,11 @@ export async function moveAllToRecycleBin(deps: AppContext, leadIds: string[], a
 export async function restoreLead(deps: AppContext, id: string, actor: Viewer) {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
+    const [lead] = await tx
+      .select()
+      .from(leads)
+      .where(and(eq(leads.id, id), scopeOf(actor)))
+      .for('update');
     if (!lead) throw leadMissing();
     if (!lead.deletedAt) throw conflict('This lead is not in the recycle bin.', 'LEAD_NOT_IN_RECYCLE_BIN');
     // A new lead may have taken the mobile while this one sat in the bin.
@@ -88,9 +96,13 @@ export async function restoreLead(deps: AppContext, id: string, actor: Viewer) {
 }
 
 /** Permanent: only a lead already in the bin, so one click on a live lead can never destroy it. */
-export async function purgeLead(deps: AppContext, id: string) {
+export async function purgeLead(deps: AppContext, id: string, actor: Viewer) {
   return deps.db.transaction(async (tx) => {
-    const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
+    const [lead] = await tx
+      .select()
+      .from(leads)
+      .where(and(eq(leads.id, id), scopeOf(actor)))
+      .for('update');
     if (!lead) throw leadMissing();
     if (!lead.deletedAt) {
       throw conflict('Move the lead to the recycle bin before deleting it permanently.', 'LEAD_NOT_IN_RECYCLE_BIN');

@@ -13,6 +13,7 @@ import { leadKindSql, leadStatusRank, leads } from '../../db/schema/leads';
 import { sources } from '../../db/schema/sources';
 import { users } from '../../db/schema/users';
 import { likePattern, mobileSearchTerm } from '../../lib/like-pattern';
+import { type LeadColumns, managerLeadScope } from './lead-scope';
 
 /** Who is asking: an executive (no leads.view) sees only the leads assigned to them. */
 export interface Viewer {
@@ -84,9 +85,19 @@ export function toLead({ lead, sourceName, branchName, assigneeName, creatorName
   };
 }
 
-/** The leads a viewer may see at all: everything with leads.view, otherwise their own. */
+/**
+ * The leads a viewer may see at all (decision 156): everything with leads.all (an administrator),
+ * a manager's branches and team with leads.view, otherwise their own. undefined means every lead.
+ */
 export function scopeOf(viewer: Viewer): SQL | undefined {
-  return can(viewer.role, 'leads.view') ? undefined : eq(leads.assignedTo, viewer.id);
+  return scopeOn(viewer, { assignee: leads.assignedTo, branch: leads.branchId, creator: leads.createdBy });
+}
+
+/** scopeOf over a lead's columns as another query names them (an alias in raw SQL). */
+export function scopeOn(viewer: Viewer, lead: LeadColumns): SQL | undefined {
+  if (can(viewer.role, 'leads.all')) return undefined;
+  if (can(viewer.role, 'leads.view')) return managerLeadScope(lead, viewer.id);
+  return sql`${lead.assignee} = ${viewer.id}::uuid`;
 }
 
 export interface LeadFilters {

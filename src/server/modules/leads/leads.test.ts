@@ -114,8 +114,17 @@ describe('leads: create and edit', () => {
   });
 
   it('records each edited field old → new, and nothing for an unchanged save', async () => {
-    const lead = await addLead({ name: 'Anil Jadhav', sourceId, budget: 4_500_000, city: 'Pune' });
-    const body = { name: 'Anil Jadhav', mobile: lead.mobile, sourceId: walkInId, budget: 5_000_000, city: 'Pune' };
+    // The manager's own lead: a manager edits the leads of their scope (decision 156).
+    const mine = { assignedTo: people.manager.id };
+    const lead = await addLead({ name: 'Anil Jadhav', sourceId, budget: 4_500_000, city: 'Pune', ...mine });
+    const body = {
+      name: 'Anil Jadhav',
+      mobile: lead.mobile,
+      sourceId: walkInId,
+      budget: 5_000_000,
+      city: 'Pune',
+      ...mine,
+    };
     const res = await api('PUT', `/api/lead/update/${lead._id}`, body, people.manager.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.data.lead).toMatchObject({ source: { name: 'Walk-in' }, budget: 5_000_000 });

@@ -13,8 +13,10 @@ export { recordActivity, recordLeadHistory } from './history';
 export { insertLeads } from './insert-many';
 // Lead status counts (decision 058) count each status as the list counts its total.
 export { countLeads } from './lead-list';
+// Tasks and calls (decision 156) reach the members of a manager's scope as the leads do.
+export { scopeMemberIds } from './lead-scope';
 export type { Viewer as LeadActor } from './lead-view';
-export { leadWhere, scopeOf, selectLeads, toLead } from './lead-view';
+export { leadWhere, scopeOf, scopeOn, selectLeads, toLead } from './lead-view';
 export { leadOptions } from './refs';
 export {
   getLead,

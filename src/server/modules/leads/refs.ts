@@ -1,22 +1,39 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { can } from '../../../domain/permissions';
 import type { LeadOptions } from '../../../domain/schemas/lead';
 import type { DbOrTx } from '../../db/database';
 import { branches } from '../../db/schema/branches';
 import { sources } from '../../db/schema/sources';
 import { users } from '../../db/schema/users';
 import { badRequest } from '../../lib/app-error';
+import { scopeMemberIds } from './lead-scope';
+import type { Viewer } from './lead-view';
 
 /** Only an active member with a role can work a lead; a pending or deactivated one cannot. */
 const assignable = and(eq(users.status, 'active'), isNotNull(users.role));
 
-export async function assigneeName(tx: DbOrTx, id: string): Promise<string> {
+/**
+ * The name of an assignee, who must be active with a role; for a manager `by`, also in their scope
+ * (decision 156): a lead they hand to someone outside it would vanish from their own list.
+ */
+export async function assigneeName(tx: DbOrTx, id: string, by?: Viewer): Promise<string> {
   const [user] = await tx
-    .select({ name: users.name })
+    .select({
+      name: users.name,
+      inScope:
+        by && can(by.role, 'leads.view') && !can(by.role, 'leads.all')
+          ? sql<boolean>`${users.id} in (${scopeMemberIds(by.id)})`
+          : sql<boolean>`true`,
+    })
     .from(users)
     .where(and(eq(users.id, id), assignable));
   if (!user) {
     const message = 'Leads can be assigned only to an active team member with a role.';
     throw badRequest(message, { assignedTo: message }, 'ASSIGNEE_NOT_ACTIVE');
+  }
+  if (!user.inScope) {
+    const message = 'You can assign leads only to the people of your branches and team.';
+    throw badRequest(message, { assignedTo: message }, 'ASSIGNEE_OUT_OF_SCOPE');
   }
   return user.name;
 }
@@ -28,6 +45,7 @@ export async function assigneeName(tx: DbOrTx, id: string): Promise<string> {
 export async function resolveRefs(
   tx: DbOrTx,
   input: { sourceId?: string | undefined; branchId?: string | undefined; assignedTo?: string | undefined },
+  by?: Viewer,
 ) {
   const names = { source: null as string | null, branch: null as string | null, assignedTo: null as string | null };
   if (input.sourceId) {
@@ -40,7 +58,7 @@ export async function resolveRefs(
     if (!row) throw badRequest('That branch does not exist.', { branchId: 'That branch does not exist.' });
     names.branch = row.name;
   }
-  if (input.assignedTo) names.assignedTo = await assigneeName(tx, input.assignedTo);
+  if (input.assignedTo) names.assignedTo = await assigneeName(tx, input.assignedTo, by);
   return names;
 }
 

@@ -158,7 +158,7 @@ export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
         response: { 200: messageSchema },
       },
     },
-    async (request) => purgeLead(deps, request.params.id),
+    async (request) => purgeLead(deps, request.params.id, actorOf(request)),
   );
   app.get(
     '/exportLeadsCSV',

@@ -5,6 +5,7 @@ import { describeLeadChanges } from '../../../domain/leads/lead-changes';
 import { isLostStatus, LOST_REASON_LABELS, type LostReason } from '../../../domain/leads/lost-reasons';
 import { leadStatusLabel } from '../../../domain/leads/statuses';
 import { pageCount } from '../../../domain/paging';
+import { can } from '../../../domain/permissions';
 import type { Lead, LeadList, leadCreateSchema, leadQuerySchema, leadUpdateSchema } from '../../../domain/schemas/lead';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
@@ -144,7 +145,7 @@ export async function listLeads(
 /** A lead the viewer may see; an executive gets 404 for a lead that is not theirs, as if it did not exist. */
 export async function getLead(db: DbOrTx, viewer: Viewer, id: string): Promise<Lead> {
   const [row] = await selectLeads(db).where(and(eq(leads.id, id), scopeOf(viewer)));
-  if (!row || (row.lead.deletedAt && scopeOf(viewer))) throw leadMissing();
+  if (!row || (row.lead.deletedAt && !can(viewer.role, 'leads.view'))) throw leadMissing();
   return toLead(row);
 }
 
@@ -168,7 +169,8 @@ export async function insertLead(tx: DbOrTx, given: CreateValues, actor: Viewer,
   // Without an assignee the assignment rules choose one (decision 054), in this transaction.
   const picked = given.assignedTo ? null : await pickAssignee(tx, given, now);
   const input = picked ? { ...given, assignedTo: picked.id } : given;
-  const names = await resolveRefs(tx, input);
+  // The rules may pick anyone; only an assignee the person chose must be in their scope.
+  const names = await resolveRefs(tx, input, picked ? undefined : actor);
   const values = newLeadValues(input);
   const [row] = await tx
     .insert(leads)
@@ -201,7 +203,11 @@ export async function updateLead(deps: AppContext, id: string, input: UpdateValu
         const values = columns(input);
         // An unchanged assignee may have been deactivated since; keeping them is not a new assignment.
         const keepAssignee = values.assignedTo === current.lead.assignedTo;
-        const names = await resolveRefs(tx, { ...input, assignedTo: keepAssignee ? undefined : input.assignedTo });
+        const names = await resolveRefs(
+          tx,
+          { ...input, assignedTo: keepAssignee ? undefined : input.assignedTo },
+          actor,
+        );
         if (keepAssignee) names.assignedTo = current.assigneeName;
         if (values.mobile !== current.lead.mobile) await assertMobileFree(tx, values.mobile, id, actor);
         const changes = describeLeadChanges(
@@ -279,9 +285,9 @@ export async function assignLeads(deps: AppContext, input: { leadIds: string[]; 
   const now = deps.clock();
   const ids = [...new Set(input.leadIds)];
   return deps.db.transaction(async (tx) => {
-    const name = await assigneeName(tx, input.assignedTo);
+    const name = await assigneeName(tx, input.assignedTo, actor);
     const rows = await selectLeads(tx)
-      .where(and(inArray(leads.id, ids), isNull(leads.deletedAt)))
+      .where(and(inArray(leads.id, ids), isNull(leads.deletedAt), scopeOf(actor)))
       .for('update', { of: leads });
     if (rows.length !== ids.length) {
       throw notFound(

@@ -10,7 +10,7 @@ import {
   smtpTestSchema,
 } from '../../../domain/schemas/smtp';
 import type { AppContext } from '../../context';
-import { currentUser, requires, sessionRoute } from '../../plugins/access';
+import { currentUser, requires } from '../../plugins/access';
 import { listRecentEmails, retryEmail } from './outbox';
 import { getSmtpSettings, saveSmtpSettings, sendTestEmail } from './service';
 
@@ -52,7 +52,7 @@ export const mailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   );
   app.get(
     '/mail-status',
-    { config: sessionRoute, schema: { tags, response: { 200: mailStatusSchema } } },
+    { config: requires('self.use'), schema: { tags, response: { 200: mailStatusSchema } } },
     async () => ({ configured: await ctx.mailer.isConfigured() }),
   );
 };

@@ -21,6 +21,7 @@ import { tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { badRequest, notFound } from '../../lib/app-error';
 import { fingerprint, onceByKey } from '../../lib/idempotency';
+import { scopeOf } from '../leads/public';
 import {
   assignableMembers,
   overdueAt,
@@ -49,11 +50,12 @@ async function checkAssignee(tx: DbOrTx, viewer: Viewer, id: string) {
   throw badRequest(message, { assignee: message }, 'ASSIGNEE_NOT_ALLOWED');
 }
 
-async function checkLead(tx: DbOrTx, id: string) {
+/** A live lead the viewer may see (decision 156): a manager's task cannot name another branch's lead. */
+async function checkLead(tx: DbOrTx, viewer: Viewer, id: string) {
   const [lead] = await tx
     .select({ id: leads.id })
     .from(leads)
-    .where(and(eq(leads.id, id), isNull(leads.deletedAt)));
+    .where(and(eq(leads.id, id), isNull(leads.deletedAt), scopeOf(viewer)));
   if (!lead) {
     const message = 'That lead does not exist or is in the recycle bin.';
     throw badRequest(message, { lead: message }, 'LEAD_NOT_FOUND');
@@ -82,7 +84,7 @@ export async function createTask(
   const { resultId: taskId, replayed } = await deps.db.transaction((tx) =>
     onceByKey(tx, { userId: viewer.id, key, request: fingerprint('create', input), now }, async () => {
       await checkAssignee(tx, viewer, assigneeId);
-      if (input.lead) await checkLead(tx, input.lead);
+      if (input.lead) await checkLead(tx, viewer, input.lead);
       const [row] = await tx
         .insert(tasks)
         .values({
@@ -124,7 +126,7 @@ export async function updateTask(deps: AppContext, id: string, input: UpdateValu
     const reassigned = assigneeId !== current.assigneeId;
     if (reassigned) await checkAssignee(tx, viewer, assigneeId);
     const leadId = input.lead ?? null;
-    if (leadId && leadId !== current.leadId) await checkLead(tx, leadId);
+    if (leadId && leadId !== current.leadId) await checkLead(tx, viewer, leadId);
     const status = input.status ?? (current.status as TaskStatus);
     await tx
       .update(tasks)
@@ -279,9 +281,11 @@ export async function leadTasks(deps: Deps, viewer: Viewer, leadId: string) {
     .where(and(eq(tasks.leadId, leadId), taskScope(viewer)))
     .orderBy(...taskOrder('due', 'asc'));
   if (rows.length === 0) {
-    const [lead] = await deps.db.select({ assignedTo: leads.assignedTo }).from(leads).where(eq(leads.id, leadId));
-    const ownOnly = !can(viewer.role, 'tasks.view');
-    if (!lead || (ownOnly && lead.assignedTo !== viewer.id)) {
+    const [lead] = await deps.db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.id, leadId), scopeOf(viewer)));
+    if (!lead) {
       throw notFound('That lead does not exist.', 'LEAD_NOT_FOUND');
     }
   }

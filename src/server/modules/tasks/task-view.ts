@@ -10,6 +10,7 @@ import { leads } from '../../db/schema/leads';
 import { tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { likePattern } from '../../lib/like-pattern';
+import { scopeMemberIds } from '../leads/public';
 
 /** Who is asking, with the branch that decides a manager's team (decision 051). */
 export interface Viewer {
@@ -21,17 +22,14 @@ export interface Viewer {
 
 /**
  * The members whose tasks a viewer may see and whom they may give tasks to: everyone for an
- * administrator (tasks.all); for a manager (tasks.view) themselves, the people who report to them
- * and the people of their branch; for anyone else themselves only.
+ * administrator (tasks.all); for a manager (tasks.view) the members of their lead scope (decision
+ * 156: themselves, the people who report to them and the people of their branches, which an
+ * administrator may widen); for anyone else themselves only.
  */
 export function teamOf(viewer: Viewer): SQL | undefined {
   if (can(viewer.role, 'tasks.all')) return undefined;
   if (!can(viewer.role, 'tasks.view')) return eq(users.id, viewer.id);
-  return or(
-    eq(users.id, viewer.id),
-    eq(users.reportsTo, viewer.id),
-    viewer.branchId ? eq(users.branchId, viewer.branchId) : undefined,
-  );
+  return sql`${users.id} in (${scopeMemberIds(viewer.id)})`;
 }
 
 /**

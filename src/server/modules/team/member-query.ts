@@ -1,10 +1,10 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isRole } from '../../../domain/roles';
 import type { Member } from '../../../domain/schemas/team';
 import type { DbOrTx } from '../../db/database';
 import { branches } from '../../db/schema/branches';
-import { users } from '../../db/schema/users';
+import { memberLeadBranches, users } from '../../db/schema/users';
 
 const manager = alias(users, 'manager');
 
@@ -22,6 +22,9 @@ export async function selectMembers(db: DbOrTx, where?: SQL): Promise<Member[]> 
       branchName: branches.name,
       reportsTo: users.reportsTo,
       reportsToName: manager.name,
+      allLeadBranches: users.allLeadBranches,
+      leadBranchIds: sql<string[]>`array(select ${memberLeadBranches.branchId}::text from ${memberLeadBranches}
+        where ${memberLeadBranches.userId} = ${users.id} order by ${memberLeadBranches.branchId})`,
       passwordHash: users.passwordHash,
       lastLoginAt: users.lastLoginAt,
       createdAt: users.createdAt,

@@ -1,10 +1,10 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Role, roleTitles } from '../../../domain/roles';
 import type { Member, MemberCreate, MemberUpdate } from '../../../domain/schemas/team';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { branches } from '../../db/schema/branches';
-import { users } from '../../db/schema/users';
+import { memberLeadBranches, users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { isInUseError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
 import { issuePasswordLink, revokeUserSessions } from '../auth/public';
@@ -47,6 +47,38 @@ async function assertBranch(db: DbOrTx, branchId: string | null) {
   if (!branchId) return;
   const [branch] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, branchId));
   if (!branch) throw badRequest('That branch does not exist.', { branchId: 'Choose a branch from the list.' });
+}
+
+/**
+ * The widening of a manager's leads after an update (decision 156): only a manager has one (a
+ * member who is or becomes anything else has none, whatever was sent), and every branch must exist.
+ */
+async function leadScopeOf(
+  tx: DbOrTx,
+  role: Role | null,
+  current: Member,
+  branchIds: string[] | undefined,
+  all: boolean | undefined,
+): Promise<{ all: boolean; branchIds: string[] | null }> {
+  // A record read as a manager and saved with another role keeps no widening.
+  if (role !== 1) return { all: false, branchIds: current.leadBranchIds.length > 0 ? [] : null };
+  if (branchIds === undefined) return { all: all ?? current.allLeadBranches, branchIds: null };
+  const unique = [...new Set(branchIds)];
+  if (unique.length > 0) {
+    const found = await tx.select({ id: branches.id }).from(branches).where(inArray(branches.id, unique));
+    if (found.length !== unique.length) {
+      const message = 'One of the extra branches does not exist.';
+      throw badRequest(message, { leadBranchIds: 'Choose branches from the list.' });
+    }
+  }
+  return { all: all ?? current.allLeadBranches, branchIds: unique };
+}
+
+/** Replaces a manager's extra branches with these, in one statement each way. */
+async function setLeadBranches(tx: DbOrTx, userId: string, branchIds: string[]) {
+  await tx.delete(memberLeadBranches).where(eq(memberLeadBranches.userId, userId));
+  if (branchIds.length > 0)
+    await tx.insert(memberLeadBranches).values(branchIds.map((branchId) => ({ userId, branchId })));
 }
 
 async function activeAdminCount(db: DbOrTx, exceptId: string): Promise<number> {
@@ -113,10 +145,13 @@ export async function updateMember(deps: AppContext, id: string, input: MemberUp
     // A role change can make the old manager wrong; drop it rather than keep an impossible line.
     const keepReportsTo = input.reportsTo !== undefined || role === current.role ? reportsTo : null;
     await assertReportsTo(tx, role, keepReportsTo, id);
+    const { leadBranchIds, allLeadBranches, ...fields } = input;
+    const widening = await leadScopeOf(tx, role, current, leadBranchIds, allLeadBranches);
     await tx
       .update(users)
-      .set({ ...input, role, status, reportsTo: keepReportsTo, updatedAt: now })
+      .set({ ...fields, role, status, reportsTo: keepReportsTo, allLeadBranches: widening.all, updatedAt: now })
       .where(eq(users.id, id));
+    if (widening.branchIds) await setLeadBranches(tx, id, widening.branchIds);
     if (status === 'deactivated' && current.status !== 'deactivated') await revokeUserSessions(tx, id, now);
     return getMember(tx, id);
   });

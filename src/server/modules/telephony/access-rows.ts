@@ -7,7 +7,7 @@ export const rows: AccessRow[] = [
   { route: 'GET /api/settings/telephony', allow: [0] },
   { route: 'PUT /api/settings/telephony', allow: [0] },
   { route: 'POST /api/settings/telephony/test', allow: [0] },
-  { route: 'GET /api/telephony/status', allow: 'session' },
+  { route: 'GET /api/telephony/status', allow: [0, 1, 2] },
   { route: 'POST /api/telephony/connect', allow: [0, 1, 2] },
   { route: 'POST /api/telephony/callback/:provider', allow: 'public' },
 ];

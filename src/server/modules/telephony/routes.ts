@@ -9,7 +9,7 @@ import {
   telephonyTestResultSchema,
 } from '../../../domain/schemas/call';
 import type { AppContext } from '../../context';
-import { actorOf, currentUser, publicRoute, requires, sessionRoute } from '../../plugins/access';
+import { actorOf, currentUser, publicRoute, requires } from '../../plugins/access';
 import {
   connectCall,
   getTelephonySettings,
@@ -69,7 +69,7 @@ export const telephonyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, de
   );
   app.get(
     '/telephony/status',
-    { config: sessionRoute, schema: { tags, response: { 200: telephonyStatusSchema } } },
+    { config: requires('self.use'), schema: { tags, response: { 200: telephonyStatusSchema } } },
     async () => ({ enabled: await telephonyEnabled(deps) }),
   );
   app.post(

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import {
   type CallCreateLeadInput,
   type CallQuery,
+  type CallQueueFor,
   type CallQueueSettings,
   type CallReportQuery,
   type CallStatsQuery,
@@ -22,7 +23,8 @@ import { queryString } from '../../../lib/follow-up-queries';
 
 /** The calls screens' own requests; what other features also need is in lib/call-queries.ts (same key root). */
 export const callsKeys = {
-  queue: (memberId: string | undefined) => [...callKeys.all, 'queue', memberId ?? 'own'] as const,
+  queue: (memberId: string | undefined, whose: CallQueueFor = 'mine') =>
+    [...callKeys.all, 'queue', whose === 'team' ? 'team' : (memberId ?? 'own')] as const,
   history: (memberId: string, query: CallQuery) => [...callKeys.all, 'history', memberId, query] as const,
   stats: (query: CallStatsQuery) => [...callKeys.all, 'stats', query] as const,
   report: (query: CallReportQuery) => [...callKeys.all, 'report', query] as const,
@@ -30,14 +32,20 @@ export const callsKeys = {
   queueSettings: () => [...callKeys.all, 'settings', 'queue'] as const,
 };
 
-export const callQueueQueryOptions = (memberId: string | undefined) =>
+export const callQueueQueryOptions = (memberId: string | undefined, whose: CallQueueFor = 'mine') =>
   queryOptions({
-    queryKey: callsKeys.queue(memberId),
-    queryFn: ({ signal }) => api.get(`/api/callhistory/queue?${queryString({ memberId })}`, callQueueSchema, signal),
+    queryKey: callsKeys.queue(memberId, whose),
+    queryFn: ({ signal }) =>
+      api.get(
+        `/api/callhistory/queue?${queryString(whose === 'team' ? { for: 'team' } : { memberId })}`,
+        callQueueSchema,
+        signal,
+      ),
   });
 
-export function useCallQueue(memberId: string | undefined) {
-  return useQuery({ ...callQueueQueryOptions(memberId), placeholderData: keepPreviousData });
+/** One member's queue (yourself by default), or with `whose` team every lead of your scope. */
+export function useCallQueue(memberId: string | undefined, whose: CallQueueFor = 'mine', enabled = true) {
+  return useQuery({ ...callQueueQueryOptions(memberId, whose), placeholderData: keepPreviousData, enabled });
 }
 
 const historyPath = (memberId: string) => `/api/callhistory/getCallHistoriesByMember/${memberId}`;

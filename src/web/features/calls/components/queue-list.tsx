@@ -52,6 +52,7 @@ export function QueueList({ items, currentId, handled, onOpen }: QueueListProps)
                       </Text>
                       <Text size="xs" c="dimmed" truncate="end">
                         {dueText(item)}
+                        {item.assignedTo ? ` · ${item.assignedTo.name}` : ''}
                         {item.triesToday > 0
                           ? ` · ${item.triesToday} ${item.triesToday === 1 ? 'try' : 'tries'} today`
                           : ''}

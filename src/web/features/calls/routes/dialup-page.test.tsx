@@ -26,17 +26,20 @@ const item = (n: number, reason: 'overdue' | 'today' | 'fresh' | 'retry', lastAc
 });
 
 /** The queue as the server keeps it: a lead leaves it once its outcome is logged. */
-function serveQueue(items: ReturnType<typeof item>[]) {
+function serveQueue(items: ReturnType<typeof item>[], teamItems: ReturnType<typeof item>[] = []) {
   let queue = [...items];
   const queueRequests: string[] = [];
   const outcomes: { leadId: string; body: unknown }[] = [];
   server.use(
     http.get('/api/callhistory/queue', ({ request }) => {
       queueRequests.push(new URL(request.url).search);
-      const count = (r: string) => queue.filter((i) => i.reason === r).length;
+      const team = new URL(request.url).searchParams.get('for') === 'team';
+      const listed = team ? teamItems : queue;
+      const count = (r: string) => listed.filter((i) => i.reason === r).length;
       return HttpResponse.json({
         memberId: ME,
-        items: queue,
+        for: team ? 'team' : 'mine',
+        items: listed,
         counts: { overdue: count('overdue'), today: count('today'), fresh: count('fresh'), retry: count('retry') },
       });
     }),
@@ -148,9 +151,29 @@ describe('call queue', () => {
     expect(outcomes).toEqual([]);
   }, 30_000);
 
-  it('says so when there is nobody to call', async () => {
+  it("opens a manager's empty queue on the team's, says why, and switches back to Mine", async () => {
+    serveQueue([], [item(4, 'overdue'), item(5, 'fresh')]);
+    renderPage();
+    expect(await screen.findByText(/Nobody is due a call from you/, {}, { timeout: 5000 })).toBeTruthy();
+    expect((await screen.findAllByText(/Lead 4/, {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('radio', { name: 'Mine' }));
+    expect(await screen.findByText('Nobody for you to call right now', {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Team' }));
+    expect((await screen.findAllByText(/Lead 5/, {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('says so when there is nobody to call, for the team too', async () => {
     serveQueue([]);
     renderPage();
+    expect(await screen.findByText('Nobody for your team to call right now', {}, { timeout: 5000 })).toBeTruthy();
+  }, 20_000);
+
+  it("keeps an executive on their own queue: no team's queue to switch to", async () => {
+    startSession('t', { _id: ME, name: 'Esha Exec', email: 'e@x.in', mobile: null, role: 2, branchId: null });
+    const { queueRequests } = serveQueue([], [item(4, 'overdue')]);
+    renderPage();
     expect(await screen.findByText('Nobody for you to call right now', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Team' })).toBeNull();
+    expect(queueRequests.some((q) => q.includes('team'))).toBe(false);
   }, 20_000);
 });

@@ -1,9 +1,10 @@
-import { Badge, Button, Grid, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, Input, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconPhoneCall, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { can } from '../../../../domain/permissions';
+import type { CallQueueFor } from '../../../../domain/schemas/call';
 import { type CallQueueItem, QUEUE_REASON_LABELS, QUEUE_REASONS } from '../../../../domain/schemas/call';
 import { formatCount } from '../../../lib/format';
 import { useSession } from '../../../lib/session-store';
@@ -25,14 +26,30 @@ function nextOf(items: CallQueueItem[], handled: ReadonlySet<string>, currentId:
 /**
  * /dialup — the call queue (issue 13): overdue follow-ups, today's by time, new leads by age, then
  * leads that did not answer and are due another try. "Next" opens a lead with its last activity
- * and the call buttons; saving its outcome opens the one after. Managers pick whose queue.
+ * and the call buttons; saving its outcome opens the one after. Managers pick whose queue, or the
+ * team's (every lead of their scope, decision 156), which opens by itself when their own is empty.
  */
 export function DialupPage() {
   const user = useSession().user;
   const canPick = can(user?.role, 'calls.view');
+  const seesAll = can(user?.role, 'leads.all');
   const [searchParams, setSearchParams] = useSearchParams();
   const memberId = (canPick && searchParams.get('memberId')) || undefined;
-  const queue = useCallQueue(memberId);
+  const asked = searchParams.get('for');
+  const whose: CallQueueFor = canPick && asked === 'team' ? 'team' : 'mine';
+  const own = useCallQueue(memberId, 'mine', whose === 'mine');
+  const team = useCallQueue(undefined, 'team', whose === 'team');
+  const queue = whose === 'team' ? team : own;
+  // Set when the screen moved itself to the team's queue, to say why.
+  const [ownWasEmpty, setOwnWasEmpty] = useState(false);
+  const ownEmpty = whose === 'mine' && !memberId && own.data !== undefined && own.data.items.length === 0;
+  useEffect(() => {
+    if (!canPick || asked || !ownEmpty) return;
+    setOwnWasEmpty(true);
+    const params = new URLSearchParams(searchParams);
+    params.set('for', 'team');
+    setSearchParams(params, { replace: true });
+  }, [canPick, asked, ownEmpty, searchParams, setSearchParams]);
   const queryClient = useQueryClient();
   const pickedName = useMemberName(memberId);
   const [currentId, setCurrentId] = useState<string | null>(null);
@@ -61,19 +78,31 @@ export function DialupPage() {
   };
   const pickMember = (id: string | undefined) => {
     const params = new URLSearchParams(searchParams);
+    // A member's queue is one person's: leave the team's.
     if (id) params.set('memberId', id);
     else params.delete('memberId');
+    params.set('for', 'mine');
     setSearchParams(params);
+    setOwnWasEmpty(false);
+    setHandled(new Set());
+    open(null);
+  };
+  const pickWhose = (value: string) => {
+    const params = new URLSearchParams(searchParams);
+    params.set('for', value === 'team' ? 'team' : 'mine');
+    if (value === 'team') params.delete('memberId');
+    setSearchParams(params);
+    setOwnWasEmpty(false);
     setHandled(new Set());
     open(null);
   };
   const afterOutcome = () => {
     next();
-    void queryClient.invalidateQueries({ queryKey: callsKeys.queue(memberId) });
+    void queryClient.invalidateQueries({ queryKey: callsKeys.queue(memberId, whose) });
   };
 
   const counts = queue.data?.counts;
-  const whose = memberId ? (pickedName ?? 'this member') : 'you';
+  const forWhom = whose === 'team' ? 'your team' : memberId ? (pickedName ?? 'this member') : 'you';
   return (
     <>
       <PageHeader
@@ -81,6 +110,20 @@ export function DialupPage() {
         description="Overdue follow-ups first, then today's by time, new leads oldest first, then leads due another try."
         actions={
           <>
+            {canPick ? (
+              <Input.Wrapper label="Queue" id="dialup-whose" style={{ alignSelf: 'flex-end' }}>
+                <SegmentedControl
+                  aria-label="Whose queue"
+                  value={whose}
+                  onChange={pickWhose}
+                  data={[
+                    { value: 'mine', label: 'Mine' },
+                    { value: 'team', label: 'Team' },
+                  ]}
+                  display="flex"
+                />
+              </Input.Wrapper>
+            ) : null}
             {canPick ? <MemberPicker value={memberId} onChange={pickMember} placeholder="My queue" /> : null}
             <Button
               variant="default"
@@ -94,6 +137,15 @@ export function DialupPage() {
           </>
         }
       />
+      {whose === 'team' ? (
+        <Alert color="blue" variant="light" mb="md" title="Your team's queue">
+          {ownWasEmpty
+            ? `Nobody is due a call from you, so this is the queue of ${seesAll ? "the company's leads" : 'the leads of your branches and team'}. Choose Mine to go back to your own.`
+            : seesAll
+              ? 'Every lead of the company, whoever it is assigned to.'
+              : 'The leads of your branches and team, whoever they are assigned to.'}
+        </Alert>
+      ) : null}
       {queue.isPending ? (
         <LoadingSpinner label="Loading the call queue…" />
       ) : queue.isError ? (
@@ -106,7 +158,7 @@ export function DialupPage() {
       ) : items.length === 0 && !current ? (
         <EmptyList
           icon={<IconPhoneCall size={26} />}
-          title={`Nobody for ${whose} to call right now`}
+          title={`Nobody for ${forWhom} to call right now`}
           description="No follow-up is due, no new lead is waiting and no lead is due another try."
         />
       ) : (
@@ -170,10 +222,13 @@ export function DialupPage() {
                 _id: outcomeFor.leadId,
                 name: outcomeFor.name,
                 status: outcomeFor.status,
-                assignedTo: {
-                  _id: memberId ?? user?._id ?? '',
-                  name: (memberId ? pickedName : user?.name) ?? '',
-                },
+                assignedTo:
+                  whose === 'team'
+                    ? (outcomeFor.assignedTo ?? null)
+                    : {
+                        _id: memberId ?? user?._id ?? '',
+                        name: (memberId ? pickedName : user?.name) ?? '',
+                      },
               }
             : null
         }

@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -27,9 +27,22 @@ interface MemberFormValues {
   branchId: string;
   reportsTo: string;
   status: 'active' | 'deactivated';
+  /** A manager's widening (decision 156): more branches, or every branch. */
+  leadBranchIds: string[];
+  allLeadBranches: boolean;
 }
 
-const fieldNames = ['name', 'email', 'mobile', 'role', 'branchId', 'reportsTo', 'status'] as const;
+const fieldNames = [
+  'name',
+  'email',
+  'mobile',
+  'role',
+  'branchId',
+  'reportsTo',
+  'status',
+  'leadBranchIds',
+  'allLeadBranches',
+] as const;
 
 const roleOptions = [ROLE_EXECUTIVE, ROLE_MANAGER, ROLE_ADMIN].map((role) => ({
   value: String(role),
@@ -52,6 +65,8 @@ function toValues(member: Member | null, defaultRole: Role): MemberFormValues {
     branchId: member?.branchId ?? '',
     reportsTo: member?.reportsTo ?? '',
     status: member?.status ?? 'active',
+    leadBranchIds: member?.leadBranchIds ?? [],
+    allLeadBranches: member?.allLeadBranches ?? false,
   };
 }
 
@@ -103,6 +118,12 @@ export function MemberFormModal({ opened, member, defaultRole, onClose, onCreate
   const errors = form.formState.errors;
   const role = useWatch({ control, name: 'role' });
   const reportsTo = useWatch({ control, name: 'reportsTo' });
+  const allLeadBranches = useWatch({ control, name: 'allLeadBranches' });
+  const ownBranch = useWatch({ control, name: 'branchId' });
+  const extraBranchOptions = useMemo(
+    () => (branches.data ?? []).filter((b) => b.value !== ownBranch),
+    [branches.data, ownBranch],
+  );
 
   const managerRole = managerRoleFor(role);
   const reportsToOptions = useMemo(
@@ -192,6 +213,43 @@ export function MemberFormModal({ opened, member, defaultRole, onClose, onCreate
           />
         )}
       />
+      {editing && role === ROLE_MANAGER ? (
+        <Fieldset legend="Leads this manager works" variant="filled">
+          <Controller
+            control={control}
+            name="allLeadBranches"
+            render={({ field }) => (
+              <Checkbox
+                label="All branches"
+                description="Every lead of the company, like an administrator."
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                error={errors.allLeadBranches?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="leadBranchIds"
+            render={({ field }) => (
+              <MultiSelect
+                mt="sm"
+                label="More branches"
+                description="Besides the leads of their own branch and of the people who report to them."
+                placeholder={field.value.length === 0 ? 'Only their own branch' : undefined}
+                data={extraBranchOptions}
+                value={field.value}
+                onChange={field.onChange}
+                disabled={allLeadBranches}
+                clearable
+                searchable
+                nothingFoundMessage="No branch matches"
+                error={branches.isError ? 'Could not load the branches.' : errors.leadBranchIds?.message}
+              />
+            )}
+          />
+        </Fieldset>
+      ) : null}
       {editing ? (
         <Controller
           control={control}
