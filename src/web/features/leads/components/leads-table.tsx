@@ -114,7 +114,7 @@ export function LeadsTable(props: LeadsTableProps) {
     project: {
       key: 'project',
       header: 'Project',
-      render: (l) => <CellText {...cut(90)}>{l.project}</CellText>,
+      render: (l) => <CellText {...cut(80)}>{l.project}</CellText>,
     },
     requirement: {
       key: 'requirement',
@@ -190,7 +190,7 @@ export function LeadsTable(props: LeadsTableProps) {
       ...sortable('name', 'Name'),
       render: (l) => (
         <Anchor component={Link} to={leadHref(l._id)} fw={600} size="sm">
-          <CellText {...cut(128)} fw={600} size="sm" c="inherit">
+          <CellText {...cut(116)} fw={600} size="sm" c="inherit">
             {l.name}
           </CellText>
         </Anchor>
