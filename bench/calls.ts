@@ -10,7 +10,6 @@
 // on PostgreSQL. BENCH_DB=pglite|postgres runs one of the two.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { copyRows } from '../src/server/db/copy-rows';
@@ -19,6 +18,7 @@ import { openDatabase } from '../src/server/db/open-database';
 import { syncCalls } from '../src/server/modules/calls/sync';
 import { callRecord, NOW } from './call-data';
 import { EXECUTIVES, fillLeads, seedLeadRefs } from './lead-data';
+import { withPostgresBenchDb } from './postgres-bench-db';
 import { timeRuns } from './timing';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_h13s_calls';
@@ -227,35 +227,17 @@ async function main() {
     }
   }
   if (which !== 'pglite') {
-    const name = new URL(PG_URL).pathname.slice(1);
-    const admin = new pg.Client({ connectionString: new URL('/postgres', PG_URL).toString() });
-    try {
-      await admin.connect();
-    } catch {
-      console.log('\nPostgreSQL: unreachable, skipped');
-      return;
-    }
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const handle = await openDatabase({ kind: 'postgres', url: PG_URL });
-    try {
-      await run(
-        'PostgreSQL',
-        handle,
-        Number(process.env.BENCH_PG_CALLS ?? 1_000_000),
-        Number(process.env.BENCH_PG_LEADS ?? 100_000),
-      );
-    } finally {
-      await handle.close();
-      // BENCH_KEEP=1 leaves the database for EXPLAIN ANALYZE after the run.
-      if (process.env.BENCH_KEEP !== '1') {
-        const dropper = new pg.Client({ connectionString: new URL('/postgres', PG_URL).toString() });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      }
-    }
+    await withPostgresBenchDb(
+      PG_URL,
+      (handle) =>
+        run(
+          'PostgreSQL',
+          handle,
+          Number(process.env.BENCH_PG_CALLS ?? 1_000_000),
+          Number(process.env.BENCH_PG_LEADS ?? 100_000),
+        ),
+      { reusable: false },
+    );
   }
 }
 

@@ -7,13 +7,13 @@
 // on PostgreSQL. BENCH_DB=pglite|postgres runs one of the two.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import type { DatabaseHandle } from '../src/server/db/database';
 import { openDatabase } from '../src/server/db/open-database';
 import { countLeads } from '../src/server/modules/leads/lead-list';
 import { fillLeads, seedLeadRefs } from './lead-data';
+import { withPostgresBenchDb } from './postgres-bench-db';
 import { timeRuns } from './timing';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_d_followups';
@@ -209,35 +209,9 @@ async function main() {
     }
   }
   if (which !== 'pglite') {
-    const name = new URL(PG_URL).pathname.slice(1);
-    const admin = new pg.Client({ connectionString: new URL('/postgres', PG_URL).toString() });
-    try {
-      await admin.connect();
-    } catch {
-      console.log('\nPostgreSQL: unreachable, skipped');
-      return;
-    }
-    // BENCH_REUSE=1 measures again on the database a BENCH_KEEP=1 run left (the fill takes minutes).
-    const reuse =
-      process.env.BENCH_REUSE === '1' &&
-      (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
-    if (!reuse) {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.query(`create database ${name}`);
-    }
-    await admin.end();
-    const handle = await openDatabase({ kind: 'postgres', url: PG_URL });
-    try {
-      await run('PostgreSQL', handle, Number(process.env.BENCH_PG_LEADS ?? 1_000_000), reuse);
-    } finally {
-      await handle.close();
-    }
-    if (process.env.BENCH_KEEP !== '1') {
-      const dropper = new pg.Client({ connectionString: new URL('/postgres', PG_URL).toString() });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    }
+    await withPostgresBenchDb(PG_URL, (handle, reused) =>
+      run('PostgreSQL', handle, Number(process.env.BENCH_PG_LEADS ?? 1_000_000), reused),
+    );
   }
 }
 

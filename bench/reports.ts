@@ -13,7 +13,6 @@
 // database, measure it again without filling).
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { addDays, indiaDayRange, istDate } from '../src/domain/india-date';
 import { buildApp } from '../src/server/app';
 import { fillHistory } from '../src/server/cli/demo-history';
@@ -21,6 +20,7 @@ import { loadConfig } from '../src/server/config';
 import type { DatabaseHandle } from '../src/server/db/database';
 import { openDatabase } from '../src/server/db/open-database';
 import { PROJECTS, seedLeadRefs } from './lead-data';
+import { withPostgresBenchDb } from './postgres-bench-db';
 import { measureRollupRefresh } from './rollup-refresh';
 import { timeRuns } from './timing';
 
@@ -213,34 +213,9 @@ async function main() {
     }
   }
   if (process.env.BENCH_SKIP_PG === '1') return;
-  const name = new URL(PG_URL).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: new URL('/postgres', PG_URL).toString() });
-  try {
-    await admin.connect();
-  } catch {
-    console.log('\nPostgreSQL: unreachable, skipped');
-    return;
-  }
-  const reuse =
-    process.env.BENCH_REUSE === '1' &&
-    (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
-  if (!reuse) {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  }
-  await admin.end();
-  const handle = await openDatabase({ kind: 'postgres', url: PG_URL });
-  try {
-    await run('PostgreSQL', handle, leadsFor(process.env.BENCH_PG_LEADS, 1_000_000), reuse);
-  } finally {
-    await handle.close();
-    if (process.env.BENCH_KEEP !== '1') {
-      const dropper = new pg.Client({ connectionString: new URL('/postgres', PG_URL).toString() });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    }
-  }
+  await withPostgresBenchDb(PG_URL, (handle, reused) =>
+    run('PostgreSQL', handle, leadsFor(process.env.BENCH_PG_LEADS, 1_000_000), reused),
+  );
 }
 
 await main();
