@@ -3,6 +3,7 @@ import { type FakeSmsGateway, startFakeSmsGateway } from '../src/server/test/fak
 import { type SmtpCatcher, startSmtpCatcher } from '../src/server/test/smtp-catcher';
 import { adminApi } from './fixtures/admin-api';
 import { loginAs, readUsers } from './fixtures/login';
+import { pointSmsAtGateway } from './fixtures/sms-gateway';
 import { pointSmtpAtCatcher } from './fixtures/smtp';
 
 /**
@@ -14,17 +15,6 @@ const stamp = `${Date.now()}`.slice(-6);
 const API_KEY = 'e2e-preflight-key';
 let gateway: FakeSmsGateway;
 let catcher: SmtpCatcher;
-
-const smsSettings = (enabled: boolean) => ({
-  enabled,
-  gatewayUrl: gateway.url,
-  entityId: '1201161234567890123',
-  senderIds: ['SUNRSE'],
-  format: 'json',
-  costPerSegment: 0.25,
-  ratePerSecond: 50,
-  apiKey: API_KEY,
-});
 
 test.beforeAll(async () => {
   gateway = await startFakeSmsGateway({ apiKey: API_KEY });
@@ -42,7 +32,7 @@ test('SMS switched off: said at once with the settings link; a test SMS once it 
 }) => {
   test.setTimeout(90_000);
   const api = await adminApi(request);
-  await api.put('/api/settings/sms', smsSettings(false));
+  await pointSmsAtGateway(api, gateway, { apiKey: API_KEY, enabled: false });
   const project = `Preflight SMS ${stamp}`;
   await api.post('/api/lead/create', {
     name: `Kiran Preflight ${stamp}`,
@@ -81,7 +71,7 @@ test('SMS switched off: said at once with the settings link; a test SMS once it 
   await expect(page).toHaveURL(/\/sms-settings$/);
 
   // Switched on (as the administrator would on that page): the alert goes, a test SMS can go.
-  await api.put('/api/settings/sms', smsSettings(true));
+  await pointSmsAtGateway(api, gateway, { apiKey: API_KEY });
   await page.goto('/smsEmail');
   await page.getByRole('combobox', { name: /^Template/ }).click();
   await page.getByRole('option', { name: new RegExp(`Preflight SMS ${stamp}`) }).click();

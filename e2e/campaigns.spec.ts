@@ -4,6 +4,7 @@ import { type FakeSmsGateway, startFakeSmsGateway } from '../src/server/test/fak
 import { type SmtpCatcher, startSmtpCatcher } from '../src/server/test/smtp-catcher';
 import { adminApi } from './fixtures/admin-api';
 import { loginAs, readUsers } from './fixtures/login';
+import { pointSmsAtGateway } from './fixtures/sms-gateway';
 import { pointSmtpAtCatcher } from './fixtures/smtp';
 
 /**
@@ -24,17 +25,7 @@ test.beforeAll(async ({ request }) => {
   gateway = await startFakeSmsGateway({ apiKey: API_KEY });
   gateway.reportTo({ url: `http://127.0.0.1:${E2E_PORT}/api/sms/dlr/generic`, secret: DLR_SECRET, delayMs: 200 });
   const api = await adminApi(request);
-  await api.put('/api/settings/sms', {
-    enabled: true,
-    gatewayUrl: gateway.url,
-    entityId: '1201161234567890123',
-    senderIds: ['SUNRSE'],
-    format: 'json',
-    costPerSegment: 0.25,
-    ratePerSecond: 50,
-    apiKey: API_KEY,
-    dlrSecret: DLR_SECRET,
-  });
+  await pointSmsAtGateway(api, gateway, { apiKey: API_KEY, dlrSecret: DLR_SECRET });
 });
 test.afterAll(async () => {
   await gateway?.close();

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type FakeSmsGateway, startFakeSmsGateway } from '../src/server/test/fake-sms-gateway';
 import { adminApi } from './fixtures/admin-api';
 import { loginAs } from './fixtures/login';
+import { pointSmsAtGateway } from './fixtures/sms-gateway';
 
 /**
  * The SMS settings' test send with a registered template (the fake gateway the API tests use,
@@ -27,16 +28,7 @@ async function shots(page: Page, name: string) {
 test.beforeAll(async ({ request }) => {
   gateway = await startFakeSmsGateway({ apiKey: API_KEY });
   const api = await adminApi(request);
-  await api.put('/api/settings/sms', {
-    enabled: true,
-    gatewayUrl: gateway.url,
-    entityId: '1201161234567890123',
-    senderIds: ['SUNRSE'],
-    format: 'json',
-    costPerSegment: 0.25,
-    ratePerSecond: 50,
-    apiKey: API_KEY,
-  });
+  await pointSmsAtGateway(api, gateway, { apiKey: API_KEY });
 });
 test.afterAll(async () => {
   await gateway?.close();
