@@ -185,7 +185,11 @@ export function DialupPage() {
               ) : (
                 <EmptyList
                   icon={<IconPhoneCall size={26} />}
-                  title={upcoming ? `${formatCount(items.length)} leads to call` : 'Every lead in the queue is done'}
+                  title={
+                    upcoming
+                      ? `${formatCount(items.length)} ${items.length === 1 ? 'lead' : 'leads'} to call`
+                      : 'Every lead in the queue is done'
+                  }
                   description={
                     upcoming
                       ? 'Next opens the first lead with its last activity and the call buttons.'
