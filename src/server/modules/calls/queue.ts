@@ -104,7 +104,9 @@ export async function callQueue(
             and f.status = 'done' and f.done_at >= ${at(todayStart)})
         )::int as tries_today
       from mine m
-      where m.next_follow_up_at is null or m.next_follow_up_at >= ${at(tomorrowStart)}
+      -- Only the fresh and retry buckets read tries, and both want no planned follow-up; a
+      -- displayed row's tries today are counted on it below.
+      where m.next_follow_up_at is null
     ), placed as (
       select m.id, 'overdue' as reason, 1 as rank, m.next_follow_up_at as due_at, m.next_follow_up_at as sort_at
       from mine m where m.next_follow_up_at < ${at(todayStart)}
