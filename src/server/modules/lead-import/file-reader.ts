@@ -260,13 +260,26 @@ function rowCells(values: ExcelJS.CellValue[] | { [key: string]: ExcelJS.CellVal
   return cells;
 }
 
-const xlsxError = () =>
-  badRequest(
-    'The Excel file could not be read; it may be damaged. Open it in Excel, save it again as .xlsx and upload it.',
-  );
+const XLSX_UNREADABLE =
+  'The Excel file could not be read; it may be damaged. Open it in Excel, save it again as .xlsx and upload it.';
+const xlsxError = () => badRequest(XLSX_UNREADABLE);
 
 async function openXlsx(open: OpenStream, size: number, wantedSheet: string | undefined): Promise<OpenedFile> {
   await checkXlsx(open, size);
+  // exceljs's streaming reader now and then loses the workbook part of a sound file while it opens
+  // (its model is undefined when the sheet arrives: 1–2 opens in 300 of one small file here, in
+  // the preview or the import job alike). A fresh read of the same stored file succeeds, so an
+  // open that fails is tried again before the file is called damaged; nothing was read from it yet.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await readXlsx(open, wantedSheet);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || error.message !== XLSX_UNREADABLE) throw error;
+    }
+  }
+}
+
+async function readXlsx(open: OpenStream, wantedSheet: string | undefined): Promise<OpenedFile> {
   let bytes = 0;
   const source = open();
   const metered = source.pipe(byteMeter((n) => (bytes += n)));
