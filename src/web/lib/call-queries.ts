@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { can } from '../../domain/permissions';
+import { callItemsSchema } from '../../domain/schemas/call';
 import {
-  callItemsSchema,
   type TelephonyConnectInput,
   telephonyConnectResultSchema,
   telephonyStatusSchema,
-} from '../../domain/schemas/call';
+} from '../../domain/schemas/telephony';
 import { ApiError, api, NETWORK_ERROR_MESSAGE } from './api-client';
 import { getSession, useSession } from './session-store';
 

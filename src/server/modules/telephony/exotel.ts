@@ -1,4 +1,4 @@
-import type { TelephonySettings } from '../../../domain/schemas/call';
+import type { TelephonySettings } from '../../../domain/schemas/telephony';
 import { type CallbackReport, type TelephonyAdapter, TelephonyError } from './provider';
 
 /** Statuses after which nothing more happens to the call. */

@@ -1,4 +1,4 @@
-import type { TelephonySettings } from '../../../domain/schemas/call';
+import type { TelephonySettings } from '../../../domain/schemas/telephony';
 
 /**
  * The telephony port (decision 104): what the app asks of a provider. One adapter today

@@ -7,7 +7,7 @@ import {
   telephonySettingsViewSchema,
   telephonyStatusSchema,
   telephonyTestResultSchema,
-} from '../../../domain/schemas/call';
+} from '../../../domain/schemas/telephony';
 import type { AppContext } from '../../context';
 import { actorOf, currentUser, publicRoute, requires } from '../../plugins/access';
 import {

@@ -6,15 +6,15 @@ import { pipeline } from 'node:stream/promises';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import type { z } from 'zod';
+import { callNumberKey } from '../../../domain/schemas/call';
 import {
-  callNumberKey,
   type TelephonyConnectResult,
   type TelephonySettings,
   type TelephonySettingsView,
   type TelephonyTestResult,
   type telephonySettingsInputSchema,
   telephonySettingsSchema,
-} from '../../../domain/schemas/call';
+} from '../../../domain/schemas/telephony';
 import type { AppContext } from '../../context';
 import { calls } from '../../db/schema/calls';
 import { files } from '../../db/schema/files';

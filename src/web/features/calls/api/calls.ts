@@ -12,10 +12,12 @@ import {
   callQueueSettingsSchema,
   callReportSchema,
   callStatsSchema,
+} from '../../../../domain/schemas/call';
+import {
   type TelephonySettingsInput,
   telephonySettingsViewSchema,
   telephonyTestResultSchema,
-} from '../../../../domain/schemas/call';
+} from '../../../../domain/schemas/telephony';
 import { api } from '../../../lib/api-client';
 import { callKeys } from '../../../lib/call-queries';
 import { downloadFile } from '../../../lib/download';

@@ -17,7 +17,7 @@ import {
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type TelephonySettingsView, telephonySettingsInputSchema } from '../../../../domain/schemas/call';
+import { type TelephonySettingsView, telephonySettingsInputSchema } from '../../../../domain/schemas/telephony';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { notifySuccess } from '../../../lib/notify';
