@@ -152,6 +152,66 @@ describe('Create Email / Sms', () => {
     expect(keys).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
   }, 30_000);
 
+  it('asks for the time to send at, and sends the India time and the name as typed', async () => {
+    const created: unknown[] = [];
+    server.use(
+      http.get('/api/template/getAllTemplates', () => HttpResponse.json({ items: [smsTemplate] })),
+      http.get('/api/lead/getLeadFormOptions', () => HttpResponse.json({ sources: [], branches: [], assignees: [] })),
+      http.post('/api/message/audience', () =>
+        HttpResponse.json({
+          recipients: 2,
+          excluded: { noAddress: 0, optedOut: 0, dnd: 0, duplicate: 0 },
+          segmentsPerMessage: 1,
+          costEstimate: 0.5,
+        }),
+      ),
+      http.post('/api/message/audience/preview', () => HttpResponse.json({ items: [] })),
+      http.post('/api/message/create', async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json({ ...campaign, status: 'scheduled', scheduleAt: '2026-12-01T05:00:00.000Z' });
+      }),
+    );
+    render(
+      <AppTestProviders>
+        <MemoryRouter initialEntries={[{ pathname: '/smsEmail', state: { leadIds: LEADS } }]}>
+          <Routes>
+            <Route path="/smsEmail" element={<SendSmsOrEmailPage />} />
+            <Route path="/BulkSmsView/:id" element={<p>campaign page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </AppTestProviders>,
+    );
+    await choose(/^Template/, /Festive offer/);
+    const panel = screen.getByRole('region', { name: 'Recipients' });
+    await waitFor(() => expect(within(panel).getByTestId('recipient-count').textContent).toBe('2'), { timeout: 5_000 });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Campaign name' }), { target: { value: '  Diwali week  ' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'At a date and time (India time)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send SMS' }));
+    expect(
+      await screen.findByText('Choose the date and time to send at, or send now.', undefined, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.change(screen.getByRole('textbox', { name: /^Date/ }), { target: { value: '01/12/2026' } });
+    fireEvent.change(screen.getByLabelText(/Time \(IST\)/), { target: { value: '10:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send SMS' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Send the SMS' }, { timeout: 5_000 })).getByRole('button', {
+        name: 'Schedule',
+      }),
+    );
+    expect(await screen.findByText('campaign page', undefined, { timeout: 5_000 })).toBeTruthy();
+    expect(created).toEqual([
+      {
+        channel: 'sms',
+        templateId: TEMPLATE_ID,
+        audience: { leadIds: LEADS },
+        name: 'Diwali week',
+        scheduleAt: '2026-12-01T10:30',
+      },
+    ]);
+  }, 30_000);
+
   it('sends to a filter when no leads were selected, and will not send to nobody', async () => {
     const created: unknown[] = [];
     server.use(
