@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { idempotencyHeadersSchema } from '../../domain/schemas/task';
 import type { DbOrTx } from '../db/database';
 import { idempotencyKeys } from '../db/schema/idempotency';
 import { conflict } from './app-error';
@@ -101,13 +102,25 @@ export async function answerOnceByKey<T>(
 }
 
 /** The OpenAPI description of the header, the same on every write that takes it. */
-export const IDEMPOTENCY_KEY_NOTE =
+const IDEMPOTENCY_KEY_NOTE =
   'Send an `Idempotency-Key` header (8–200 visible ASCII characters, e.g. a UUID) to make a retry safe: the same key from the same user returns the first answer (header `Idempotent-Replayed: true`) without doing it again; the same key with a different request is a 409. Keys are kept 7 days.';
 
-export const idempotencyKeyOf = (request: FastifyRequest): string | undefined =>
-  request.headers['idempotency-key'] as string | undefined;
+/** A keyed write's route schema: its own description and parts, plus the header and what it does. */
+export function keyedSchema<S extends { description: string }>(schema: S) {
+  return { ...schema, description: `${schema.description} ${IDEMPOTENCY_KEY_NOTE}`, headers: idempotencyHeadersSchema };
+}
 
-/** A retry answered from the first request says so, as payment APIs do. */
-export function markReplayed(reply: FastifyReply, replayed: boolean) {
-  if (replayed) reply.header('idempotent-replayed', 'true');
+/**
+ * The route side of a keyed write: hands the service this request's Idempotency-Key and, when the
+ * service answered from the first request, says so on the reply (`Idempotent-Replayed: true`, as
+ * payment APIs do). The route shapes its answer from what the service returned.
+ */
+export async function keyedWrite<R extends { replayed: boolean }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  write: (key: string | undefined) => Promise<R>,
+): Promise<R> {
+  const outcome = await write(request.headers['idempotency-key'] as string | undefined);
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  return outcome;
 }

@@ -15,7 +15,8 @@ import { useBookVisit } from '../lib/site-visit-queries';
 import { useModalForm } from '../lib/use-modal-form';
 import { confirmAction } from './confirm';
 import { FormModal } from './form-modal';
-import { IndiaDateTimeField } from './india-date-time-field';
+import { IndiaDateTimeInput } from './india-date-time-field';
+import { VISIT_TIME_LABELS } from './site-visit-bits';
 
 export interface VisitLead {
   _id: string;
@@ -106,21 +107,7 @@ export function BookVisitModal({ opened, onClose, lead, current }: BookVisitModa
   return (
     <FormModal {...modalProps} size="lg">
       <TextInput label="Project" withAsterisk data-autofocus error={errors.project?.message} {...register('project')} />
-      <Controller
-        control={control}
-        name="at"
-        render={({ field }) => (
-          <IndiaDateTimeField
-            dateLabel="Visit date"
-            timeLabel="Visit time (India)"
-            defaultTime={SITE_VISIT_DEFAULT_TIME}
-            withAsterisk
-            value={typeof field.value === 'string' ? field.value : ''}
-            onChange={field.onChange}
-            error={errors.at?.message}
-          />
-        )}
-      />
+      <IndiaDateTimeInput control={control} name="at" withAsterisk {...VISIT_TIME_LABELS} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Controller
           control={control}

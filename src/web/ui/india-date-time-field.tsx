@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { DateField } from './date-field';
 
 interface IndiaDateTimeFieldProps {
@@ -38,5 +39,27 @@ export function IndiaDateTimeField(props: IndiaDateTimeFieldProps) {
         onChange={(e) => onChange(date ? `${date}T${e.currentTarget.value || defaultTime}` : '')}
       />
     </Group>
+  );
+}
+
+interface IndiaDateTimeInputProps<T extends FieldValues, TOut>
+  extends Omit<IndiaDateTimeFieldProps, 'value' | 'onChange' | 'error'> {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+  /** Shown when the field itself has no error (e.g. one about the group it belongs to). */
+  fallbackError?: ReactNode;
+}
+
+/** The same field bound to a react-hook-form field, with that field's error under it. */
+export function IndiaDateTimeInput<T extends FieldValues, TOut>(props: IndiaDateTimeInputProps<T, TOut>) {
+  const { control, name, fallbackError, ...labels } = props;
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <IndiaDateTimeField
+      {...labels}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={field.onChange}
+      error={fieldState.error?.message ?? fallbackError}
+    />
   );
 }

@@ -1,7 +1,8 @@
 /** @vitest-environment jsdom */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { choose } from '../test/choose';
 import { AppTestProviders, server } from '../test/dom-setup';
 import { LogOutcomeModal, type OutcomeLead } from './log-outcome-modal';
 
@@ -18,17 +19,6 @@ const lead: OutcomeLead = {
   status: 'new',
   assignedTo: null,
 };
-
-async function choose(label: RegExp, option: string) {
-  const input = (await screen.findByLabelText(label, { selector: 'input' })) as HTMLInputElement;
-  fireEvent.click(input);
-  const listbox = await waitFor(() => {
-    const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
-    if (!list) throw new Error(`${label} did not open`);
-    return list;
-  });
-  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
 
 function pickers() {
   server.use(

@@ -1,15 +1,10 @@
 import { Checkbox, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useCallback, useEffect } from 'react';
-import { type Control, Controller, type FieldErrors, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
-import { addDays, todayInIndia } from '../../domain/india-date';
+import { Controller, useWatch } from 'react-hook-form';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '../../domain/leads/statuses';
 import {
   FOLLOW_UP_OUTCOME_LABELS,
   FOLLOW_UP_OUTCOMES,
-  FOLLOW_UP_TYPE_LABELS,
-  FOLLOW_UP_TYPES,
-  type FollowUpType,
   LOST_REASON_LABELS,
   LOST_REASONS,
   type LogOutcomeInput,
@@ -18,8 +13,8 @@ import {
 } from '../../domain/schemas/follow-up';
 import { useLeadPickers, useLogOutcome } from '../lib/follow-up-queries';
 import { useModalForm } from '../lib/use-modal-form';
+import { defaultNext, FollowUpPlanFields } from './follow-up-plan-fields';
 import { FormModal } from './form-modal';
-import { IndiaDateTimeField } from './india-date-time-field';
 
 /** The lead as the modal needs it: any list row or the lead page has these. */
 export interface OutcomeLead {
@@ -41,15 +36,6 @@ const fieldNames = [
 ] as const;
 const outcomeOptions = FOLLOW_UP_OUTCOMES.map((o) => ({ value: o, label: FOLLOW_UP_OUTCOME_LABELS[o] }));
 const reasonOptions = LOST_REASONS.map((r) => ({ value: r, label: LOST_REASON_LABELS[r] }));
-const typeOptions = FOLLOW_UP_TYPES.map((t) => ({ value: t, label: FOLLOW_UP_TYPE_LABELS[t] }));
-export const NEXT_DEFAULT_TIME = '11:00';
-
-/** Tomorrow 11:00 in India: the usual next call. */
-export const defaultNext = (assignedTo: string | null, type: FollowUpType = 'call') => ({
-  type,
-  dueAt: `${addDays(todayInIndia(), 1)}T${NEXT_DEFAULT_TIME}`,
-  assignedTo: assignedTo ?? '',
-});
 
 interface LogOutcomeModalProps {
   opened: boolean;
@@ -207,74 +193,19 @@ export function LogOutcomeModal({ opened, onClose, lead, onSaved }: LogOutcomeMo
               setValue('next', e.currentTarget.checked ? defaultNext(lead?.assignedTo?._id ?? null) : null)
             }
           />
-          {next ? <NextFields control={control} errors={errors} assignees={assignees} /> : null}
+          {next ? (
+            <Stack gap="xs">
+              <FollowUpPlanFields
+                control={control}
+                names={{ type: 'next.type', assignedTo: 'next.assignedTo', dueAt: 'next.dueAt' }}
+                labels={{ type: 'Next follow-up type', date: 'Next follow-up date' }}
+                assignees={assignees}
+                planError={errors.next?.message}
+              />
+            </Stack>
+          ) : null}
         </Stack>
       )}
     </FormModal>
-  );
-}
-
-type FormControl = Control<LogOutcomeInput, unknown, z.output<typeof logOutcomeSchema>>;
-type FormErrors = FieldErrors<LogOutcomeInput>;
-
-function NextFields({
-  control,
-  errors,
-  assignees,
-}: {
-  control: FormControl;
-  errors: FormErrors;
-  assignees: { value: string; label: string }[];
-}) {
-  return (
-    <Stack gap="xs">
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Controller
-          control={control}
-          name="next.type"
-          render={({ field }) => (
-            <Select
-              label="Next follow-up type"
-              data={typeOptions}
-              value={field.value ?? 'call'}
-              onChange={(v) => field.onChange(v ?? 'call')}
-              allowDeselect={false}
-              error={errors.next?.type?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="next.assignedTo"
-          render={({ field }) => (
-            <Select
-              label="Follow-up by"
-              placeholder="The lead's assignee"
-              data={assignees}
-              value={(typeof field.value === 'string' ? field.value : field.value?._id) || null}
-              onChange={(v) => field.onChange(v ?? '')}
-              clearable
-              searchable
-              error={errors.next?.assignedTo?.message}
-            />
-          )}
-        />
-      </SimpleGrid>
-      <Controller
-        control={control}
-        name="next.dueAt"
-        render={({ field }) => (
-          <IndiaDateTimeField
-            dateLabel="Next follow-up date"
-            timeLabel="Time (India)"
-            defaultTime={NEXT_DEFAULT_TIME}
-            withAsterisk
-            value={typeof field.value === 'string' ? field.value : ''}
-            onChange={field.onChange}
-            error={errors.next?.dueAt?.message ?? errors.next?.message}
-          />
-        )}
-      />
-    </Stack>
   );
 }

@@ -1,17 +1,13 @@
 import { Text, Textarea } from '@mantine/core';
 import { useCallback } from 'react';
-import { Controller } from 'react-hook-form';
 import { indiaLocalDateTime } from '../../domain/india-date';
-import {
-  SITE_VISIT_DEFAULT_TIME,
-  type SiteVisitRescheduleInput,
-  siteVisitRescheduleSchema,
-} from '../../domain/schemas/site-visit';
+import { type SiteVisitRescheduleInput, siteVisitRescheduleSchema } from '../../domain/schemas/site-visit';
 import { useRescheduleVisit } from '../lib/site-visit-queries';
 import { useModalForm } from '../lib/use-modal-form';
 import { FormModal } from './form-modal';
-import { IndiaDateTimeField } from './india-date-time-field';
+import { IndiaDateTimeInput } from './india-date-time-field';
 import type { VisitRef } from './sales-actions';
+import { VISIT_TIME_LABELS } from './site-visit-bits';
 
 const fieldNames = ['at', 'note'] as const;
 
@@ -61,21 +57,7 @@ export function RescheduleVisitModal({
           {visit.project}
         </Text>
       ) : null}
-      <Controller
-        control={control}
-        name="at"
-        render={({ field }) => (
-          <IndiaDateTimeField
-            dateLabel="Visit date"
-            timeLabel="Visit time (India)"
-            defaultTime={SITE_VISIT_DEFAULT_TIME}
-            withAsterisk
-            value={typeof field.value === 'string' ? field.value : ''}
-            onChange={field.onChange}
-            error={errors.at?.message}
-          />
-        )}
-      />
+      <IndiaDateTimeInput control={control} name="at" withAsterisk {...VISIT_TIME_LABELS} />
       <Textarea label="Note" autosize minRows={2} error={errors.note?.message} {...register('note')} />
     </FormModal>
   );

@@ -1,22 +1,14 @@
-import { Select, SimpleGrid, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { useCallback } from 'react';
-import { Controller } from 'react-hook-form';
 import { indiaLocalDateTime } from '../../domain/india-date';
-import {
-  FOLLOW_UP_TYPE_LABELS,
-  FOLLOW_UP_TYPES,
-  type FollowUp,
-  type ScheduleFollowUpInput,
-  scheduleFollowUpSchema,
-} from '../../domain/schemas/follow-up';
+import { type FollowUp, type ScheduleFollowUpInput, scheduleFollowUpSchema } from '../../domain/schemas/follow-up';
 import { useLeadPickers, useScheduleFollowUp } from '../lib/follow-up-queries';
 import { useModalForm } from '../lib/use-modal-form';
+import { defaultNext, FollowUpPlanFields } from './follow-up-plan-fields';
 import { FormModal } from './form-modal';
-import { IndiaDateTimeField } from './india-date-time-field';
-import { defaultNext, NEXT_DEFAULT_TIME, type OutcomeLead } from './log-outcome-modal';
+import type { OutcomeLead } from './log-outcome-modal';
 
 const fieldNames = ['type', 'dueAt', 'assignedTo', 'note'] as const;
-const typeOptions = FOLLOW_UP_TYPES.map((t) => ({ value: t, label: FOLLOW_UP_TYPE_LABELS[t] }));
 
 interface ScheduleFollowUpModalProps {
   opened: boolean;
@@ -80,52 +72,11 @@ export function ScheduleFollowUpModal({ opened, onClose, lead, current }: Schedu
           The current follow-up is kept in the history as rescheduled.
         </Text>
       ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Controller
-          control={control}
-          name="type"
-          render={({ field }) => (
-            <Select
-              label="Type"
-              data={typeOptions}
-              value={field.value ?? 'call'}
-              onChange={(v) => field.onChange(v ?? 'call')}
-              allowDeselect={false}
-              error={errors.type?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="assignedTo"
-          render={({ field }) => (
-            <Select
-              label="Follow-up by"
-              placeholder="The lead's assignee"
-              data={assignees}
-              value={(typeof field.value === 'string' ? field.value : field.value?._id) || null}
-              onChange={(v) => field.onChange(v ?? '')}
-              clearable
-              searchable
-              error={errors.assignedTo?.message}
-            />
-          )}
-        />
-      </SimpleGrid>
-      <Controller
+      <FollowUpPlanFields
         control={control}
-        name="dueAt"
-        render={({ field }) => (
-          <IndiaDateTimeField
-            dateLabel="Follow-up date"
-            timeLabel="Time (India)"
-            defaultTime={NEXT_DEFAULT_TIME}
-            withAsterisk
-            value={typeof field.value === 'string' ? field.value : ''}
-            onChange={field.onChange}
-            error={errors.dueAt?.message}
-          />
-        )}
+        names={{ type: 'type', assignedTo: 'assignedTo', dueAt: 'dueAt' }}
+        labels={{ type: 'Type', date: 'Follow-up date' }}
+        assignees={assignees}
       />
       <Textarea label="Note" autosize minRows={2} maxRows={5} error={errors.note?.message} {...register('note')} />
     </FormModal>

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import {
+  SITE_VISIT_DEFAULT_TIME,
   SITE_VISIT_STATUS_LABELS,
   type SiteVisitStatus,
   VISIT_INTEREST_LABELS,
@@ -12,6 +13,13 @@ const STATUS_COLORS: Record<SiteVisitStatus, string> = {
   no_show: 'orange',
   cancelled: 'gray',
 };
+/** A visit's India date and time, as booking and moving a visit ask for it. */
+export const VISIT_TIME_LABELS = {
+  dateLabel: 'Visit date',
+  timeLabel: 'Visit time (India)',
+  defaultTime: SITE_VISIT_DEFAULT_TIME,
+};
+
 const INTEREST_COLORS: Record<VisitInterest, string> = { hot: 'red', warm: 'orange', cold: 'cyan' };
 
 export function VisitStatusBadge({ status }: { status: SiteVisitStatus }) {

@@ -20,10 +20,10 @@ import {
   callSyncSchema,
 } from '../../../domain/schemas/call';
 import { idParamSchema } from '../../../domain/schemas/common';
-import { idempotencyHeadersSchema, leadIdParamSchema } from '../../../domain/schemas/task';
+import { leadIdParamSchema } from '../../../domain/schemas/task';
 import { uploadLimitsOf } from '../../config';
 import type { AppContext } from '../../context';
-import { IDEMPOTENCY_KEY_NOTE, idempotencyKeyOf, markReplayed } from '../../lib/idempotency';
+import { keyedSchema, keyedWrite } from '../../lib/idempotency';
 import { actorOf, currentUser, requires } from '../../plugins/access';
 import { receiveUpload } from '../../storage/receive-upload';
 import { policies } from '../../storage/upload-policy';
@@ -61,10 +61,9 @@ export const callRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
     {
       config: own,
       bodyLimit: 1024 * 1024,
-      schema: {
+      schema: keyedSchema({
         tags,
-        description: `The phone's call log, up to ${CALL_SYNC_MAX} calls a request. Idempotent on (member, deviceCallId): a resent batch changes nothing (\`duplicates\`). Numbers are filed under their last 10 digits and matched to a live lead (mobile, then alternate mobile) or a contact. A matched call goes on the lead's timeline; an answered outgoing call moves a new lead to contacted; \`outcome\`/\`nextFollowUpAt\` are logged on the lead as the follow-up screen does (your own leads). Roles 0/1 may post for a member with \`memberId\`. ${IDEMPOTENCY_KEY_NOTE}`,
-        headers: idempotencyHeadersSchema,
+        description: `The phone's call log, up to ${CALL_SYNC_MAX} calls a request. Idempotent on (member, deviceCallId): a resent batch changes nothing (\`duplicates\`). Numbers are filed under their last 10 digits and matched to a live lead (mobile, then alternate mobile) or a contact. A matched call goes on the lead's timeline; an answered outgoing call moves a new lead to contacted; \`outcome\`/\`nextFollowUpAt\` are logged on the lead as the follow-up screen does (your own leads). Roles 0/1 may post for a member with \`memberId\`.`,
         body: callSyncSchema.meta({
           example: {
             calls: [
@@ -83,11 +82,12 @@ export const callRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
           },
         }),
         response: { 200: callSyncResultSchema },
-      },
+      }),
     },
     async (request, reply) => {
-      const { result, replayed } = await syncCalls(deps, actorOf(request), request.body, idempotencyKeyOf(request));
-      markReplayed(reply, replayed);
+      const { result } = await keyedWrite(request, reply, (key) =>
+        syncCalls(deps, actorOf(request), request.body, key),
+      );
       return result;
     },
   );

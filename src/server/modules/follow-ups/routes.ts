@@ -14,9 +14,9 @@ import {
   memberIdParamSchema,
   scheduleFollowUpSchema,
 } from '../../../domain/schemas/follow-up';
-import { idempotencyHeadersSchema, leadIdParamSchema } from '../../../domain/schemas/task';
+import { leadIdParamSchema } from '../../../domain/schemas/task';
 import type { AppContext } from '../../context';
-import { IDEMPOTENCY_KEY_NOTE, idempotencyKeyOf, markReplayed } from '../../lib/idempotency';
+import { keyedSchema, keyedWrite } from '../../lib/idempotency';
 import { actorOf, requires } from '../../plugins/access';
 import { followUpCounts, listBucket } from './buckets';
 import { followUpSummaryRoutes } from './follow-up-summary-routes';
@@ -41,10 +41,9 @@ export const followUpRoutes: FastifyPluginAsyncZod<AppContext> = async (app, dep
     '/logOutcome/:leadId',
     {
       config: own,
-      schema: {
+      schema: keyedSchema({
         tags,
-        description: `Log what happened on a call: closes the open follow-up as done with the outcome, marks the lead contacted, changes its status when \`status\` is given (\`not_interested\` and \`junk\` need a \`reason\` and close the follow-up), and books \`next\` if given. ${dueNote} ${scopeNote} ${IDEMPOTENCY_KEY_NOTE}`,
-        headers: idempotencyHeadersSchema,
+        description: `Log what happened on a call: closes the open follow-up as done with the outcome, marks the lead contacted, changes its status when \`status\` is given (\`not_interested\` and \`junk\` need a \`reason\` and close the follow-up), and books \`next\` if given. ${dueNote} ${scopeNote}`,
         params: leadIdParamSchema,
         body: logOutcomeSchema.meta({
           example: {
@@ -54,17 +53,12 @@ export const followUpRoutes: FastifyPluginAsyncZod<AppContext> = async (app, dep
           },
         }),
         response: { 200: logOutcomeResultSchema },
-      },
+      }),
     },
     async (request, reply) => {
-      const { result, replayed } = await logOutcome(
-        deps,
-        request.params.leadId,
-        request.body,
-        actorOf(request),
-        idempotencyKeyOf(request),
+      const { result } = await keyedWrite(request, reply, (key) =>
+        logOutcome(deps, request.params.leadId, request.body, actorOf(request), key),
       );
-      markReplayed(reply, replayed);
       return result;
     },
   );
@@ -72,26 +66,20 @@ export const followUpRoutes: FastifyPluginAsyncZod<AppContext> = async (app, dep
     '/scheduleFollowup/:leadId',
     {
       config: own,
-      schema: {
+      schema: keyedSchema({
         tags,
-        description: `Book the lead’s next follow-up; an open one becomes \`rescheduled\` (both in the timeline). \`assignedTo\` left out: the lead’s assignee. ${dueNote} ${scopeNote} ${IDEMPOTENCY_KEY_NOTE}`,
-        headers: idempotencyHeadersSchema,
+        description: `Book the lead’s next follow-up; an open one becomes \`rescheduled\` (both in the timeline). \`assignedTo\` left out: the lead’s assignee. ${dueNote} ${scopeNote}`,
         params: leadIdParamSchema,
         body: scheduleFollowUpSchema.meta({
           example: { type: 'meeting', dueAt: '2026-11-25T11:00', note: 'Bring the price sheet' },
         }),
         response: { 200: followUpSchema },
-      },
+      }),
     },
     async (request, reply) => {
-      const { followUp, replayed } = await scheduleFollowUp(
-        deps,
-        request.params.leadId,
-        request.body,
-        actorOf(request),
-        idempotencyKeyOf(request),
+      const { followUp } = await keyedWrite(request, reply, (key) =>
+        scheduleFollowUp(deps, request.params.leadId, request.body, actorOf(request), key),
       );
-      markReplayed(reply, replayed);
       return followUp;
     },
   );
@@ -99,24 +87,18 @@ export const followUpRoutes: FastifyPluginAsyncZod<AppContext> = async (app, dep
     '/addNote/:leadId',
     {
       config: own,
-      schema: {
+      schema: keyedSchema({
         tags,
-        description: `A note in the lead’s timeline. ${scopeNote} ${IDEMPOTENCY_KEY_NOTE}`,
-        headers: idempotencyHeadersSchema,
+        description: `A note in the lead’s timeline. ${scopeNote}`,
         params: leadIdParamSchema,
         body: addNoteSchema.meta({ example: { note: 'Wants a corner flat, east facing' } }),
         response: { 200: z.object({ ok: z.literal(true) }) },
-      },
+      }),
     },
     async (request, reply) => {
-      const { replayed } = await addNote(
-        deps,
-        request.params.leadId,
-        request.body.note,
-        actorOf(request),
-        idempotencyKeyOf(request),
+      await keyedWrite(request, reply, (key) =>
+        addNote(deps, request.params.leadId, request.body.note, actorOf(request), key),
       );
-      markReplayed(reply, replayed);
       return { ok: true as const };
     },
   );

@@ -96,4 +96,36 @@ describe('executives', () => {
     await drain();
     expect(gateway.countFor('9810000002')).toBe(1);
   });
+
+  it('start a campaign and a single send once per Idempotency-Key: a lost answer retried sends nothing twice', async () => {
+    const id = await smsTemplate({
+      name: 'Keyed send',
+      registeredText: 'Dear {#var#}, -SUNRISE',
+      variables: ['firstName'],
+    });
+    await drain();
+    const before = gateway.countFor('9810000007');
+    const campaign = { channel: 'sms', templateId: id, audience: { leadIds: [leadIds.exec] } };
+    const key = { 'idempotency-key': 'campaign-retry-0001' };
+    const first = await api('POST', '/api/message/create', campaign, undefined, key);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const again = await api('POST', '/api/message/create', campaign, undefined, key);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.data.id).toBe(first.data.id);
+    const other = await api('POST', '/api/message/create', { ...campaign, name: 'Another' }, undefined, key);
+    expect(other.statusCode).toBe(409);
+    expect(other.data.code).toBe('IDEMPOTENCY_KEY_REUSED');
+
+    const one = { leadId: leadIds.exec, templateId: id };
+    const oneKey = { 'idempotency-key': 'send-one-retry-0001' };
+    const sent = await api('POST', '/api/message/send-one', one, people.executive.token, oneKey);
+    const resent = await api('POST', '/api/message/send-one', one, people.executive.token, oneKey);
+    expect(resent.headers['idempotent-replayed']).toBe('true');
+    expect(resent.data.id).toBe(sent.data.id);
+    await drain();
+    // One message from the campaign and one from the single send.
+    expect(gateway.countFor('9810000007')).toBe(before + 2);
+  });
 });

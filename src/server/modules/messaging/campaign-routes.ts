@@ -8,9 +8,8 @@ import {
 } from '../../../domain/schemas/campaign';
 import { idParamSchema, okSchema } from '../../../domain/schemas/common';
 import { audienceInputSchema, audienceSummarySchema } from '../../../domain/schemas/messaging';
-import { idempotencyHeadersSchema } from '../../../domain/schemas/task';
 import type { AppContext } from '../../context';
-import { IDEMPOTENCY_KEY_NOTE, idempotencyKeyOf, markReplayed } from '../../lib/idempotency';
+import { keyedSchema, keyedWrite } from '../../lib/idempotency';
 import { actorOf, requires } from '../../plugins/access';
 import {
   cancelCampaign,
@@ -35,8 +34,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app, dep
   const tags = ['campaigns'];
   // /message/create and its SMS alias start a campaign the same way.
   const start = async (request: FastifyRequest, reply: FastifyReply, input: CreateCampaign) => {
-    const { campaign, replayed } = await createCampaign(deps, input, actorOf(request), idempotencyKeyOf(request));
-    markReplayed(reply, replayed);
+    const { campaign } = await keyedWrite(request, reply, (key) => createCampaign(deps, input, actorOf(request), key));
     return campaign;
   };
 
@@ -44,13 +42,12 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app, dep
     '/template/sendBulkSMS',
     {
       config: send,
-      schema: {
+      schema: keyedSchema({
         tags,
-        description: `A bulk SMS campaign (as /message/create with channel sms). ${campaignNote} ${IDEMPOTENCY_KEY_NOTE}`,
-        headers: idempotencyHeadersSchema,
+        description: `A bulk SMS campaign (as /message/create with channel sms). ${campaignNote}`,
         body: sendBulkSmsSchema,
         response: { 200: campaignSchema },
-      },
+      }),
     },
     async (request, reply) => start(request, reply, request.body),
   );
@@ -72,13 +69,12 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app, dep
     '/message/create',
     {
       config: send,
-      schema: {
+      schema: keyedSchema({
         tags,
-        description: `A campaign. ${campaignNote} ${IDEMPOTENCY_KEY_NOTE}`,
-        headers: idempotencyHeadersSchema,
+        description: `A campaign. ${campaignNote}`,
         body: createCampaignSchema,
         response: { 200: campaignSchema },
-      },
+      }),
     },
     async (request, reply) => start(request, reply, request.body),
   );
@@ -86,17 +82,18 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app, dep
     '/message/send-one',
     {
       config: own,
-      schema: {
+      schema: keyedSchema({
         tags,
-        description: `One template SMS or email to one lead (an executive: only their own lead; another answers 404). An opted-out lead is a 409 unless \`confirm: true\`. ${IDEMPOTENCY_KEY_NOTE}`,
-        headers: idempotencyHeadersSchema,
+        description:
+          'One template SMS or email to one lead (an executive: only their own lead; another answers 404). An opted-out lead is a 409 unless `confirm: true`.',
         body: sendOneSchema,
         response: { 200: campaignSchema },
-      },
+      }),
     },
     async (request, reply) => {
-      const { campaign, replayed } = await sendOne(deps, request.body, actorOf(request), idempotencyKeyOf(request));
-      markReplayed(reply, replayed);
+      const { campaign } = await keyedWrite(request, reply, (key) =>
+        sendOne(deps, request.body, actorOf(request), key),
+      );
       return campaign;
     },
   );

@@ -10,9 +10,9 @@ import {
   siteVisitScheduleSchema,
   siteVisitSchema,
 } from '../../../domain/schemas/site-visit';
-import { idempotencyHeadersSchema, leadIdParamSchema } from '../../../domain/schemas/task';
+import { leadIdParamSchema } from '../../../domain/schemas/task';
 import type { AppContext } from '../../context';
-import { IDEMPOTENCY_KEY_NOTE, idempotencyKeyOf, markReplayed } from '../../lib/idempotency';
+import { keyedSchema, keyedWrite } from '../../lib/idempotency';
 import { actorOf, requires } from '../../plugins/access';
 import { scheduleReportRoutes } from './schedule-report-routes';
 import { completeVisit, leadVisits, listVisits, rescheduleVisit, scheduleVisit } from './service';
@@ -31,10 +31,9 @@ export const siteVisitRoutes: FastifyPluginAsyncZod<AppContext> = async (app, de
     '/schedule/:leadId',
     {
       config: own,
-      schema: {
+      schema: keyedSchema({
         tags,
-        description: `Books a visit and makes it the lead's open follow-up (type site_visit; an open one becomes rescheduled). \`at\` is an ISO instant or India time as \`yyyy-mm-ddThh:mm\`, and must be ahead of now. A pickup needs its address. \`leadStatus\` moves the lead only when sent. One booked visit per lead (409 otherwise). ${IDEMPOTENCY_KEY_NOTE}`,
-        headers: idempotencyHeadersSchema,
+        description: `Books a visit and makes it the lead's open follow-up (type site_visit; an open one becomes rescheduled). \`at\` is an ISO instant or India time as \`yyyy-mm-ddThh:mm\`, and must be ahead of now. A pickup needs its address. \`leadStatus\` moves the lead only when sent. One booked visit per lead (409 otherwise).`,
         params: leadIdParamSchema,
         body: siteVisitScheduleSchema.meta({
           example: {
@@ -47,17 +46,12 @@ export const siteVisitRoutes: FastifyPluginAsyncZod<AppContext> = async (app, de
           },
         }),
         response: { 201: one },
-      },
+      }),
     },
     async (request, reply) => {
-      const { visit, replayed } = await scheduleVisit(
-        deps,
-        request.params.leadId,
-        request.body,
-        actorOf(request),
-        idempotencyKeyOf(request),
+      const { visit } = await keyedWrite(request, reply, (key) =>
+        scheduleVisit(deps, request.params.leadId, request.body, actorOf(request), key),
       );
-      markReplayed(reply, replayed);
       return reply.status(201).send({ visit });
     },
   );
@@ -65,24 +59,19 @@ export const siteVisitRoutes: FastifyPluginAsyncZod<AppContext> = async (app, de
     '/reschedule/:id',
     {
       config: own,
-      schema: {
+      schema: keyedSchema({
         tags,
-        description: `Moves a booked visit to a later time (its follow-up moves with it). Takes back the visit a GET returned. ${IDEMPOTENCY_KEY_NOTE}`,
-        headers: idempotencyHeadersSchema,
+        description:
+          'Moves a booked visit to a later time (its follow-up moves with it). Takes back the visit a GET returned.',
         params: idParamSchema,
         body: siteVisitRescheduleSchema.meta({ example: { at: '2026-11-30T16:00', note: 'Buyer asked for Sunday' } }),
         response: { 200: one },
-      },
+      }),
     },
     async (request, reply) => {
-      const { visit, replayed } = await rescheduleVisit(
-        deps,
-        request.params.id,
-        request.body,
-        actorOf(request),
-        idempotencyKeyOf(request),
+      const { visit } = await keyedWrite(request, reply, (key) =>
+        rescheduleVisit(deps, request.params.id, request.body, actorOf(request), key),
       );
-      markReplayed(reply, replayed);
       return { visit };
     },
   );
@@ -90,10 +79,9 @@ export const siteVisitRoutes: FastifyPluginAsyncZod<AppContext> = async (app, de
     '/complete/:id',
     {
       config: own,
-      schema: {
+      schema: keyedSchema({
         tags,
-        description: `Closes a booked visit: \`done\` (with feedback and interest hot/warm/cold), \`no_show\` or \`cancelled\`, and closes its follow-up. Done and no-show need the visit's day to have come. The lead's status changes only when \`leadStatus\` is sent (the screen asks first). ${IDEMPOTENCY_KEY_NOTE}`,
-        headers: idempotencyHeadersSchema,
+        description: `Closes a booked visit: \`done\` (with feedback and interest hot/warm/cold), \`no_show\` or \`cancelled\`, and closes its follow-up. Done and no-show need the visit's day to have come. The lead's status changes only when \`leadStatus\` is sent (the screen asks first).`,
         params: idParamSchema,
         body: siteVisitCompleteSchema.meta({
           example: {
@@ -104,17 +92,12 @@ export const siteVisitRoutes: FastifyPluginAsyncZod<AppContext> = async (app, de
           },
         }),
         response: { 200: one },
-      },
+      }),
     },
     async (request, reply) => {
-      const { visit, replayed } = await completeVisit(
-        deps,
-        request.params.id,
-        request.body,
-        actorOf(request),
-        idempotencyKeyOf(request),
+      const { visit } = await keyedWrite(request, reply, (key) =>
+        completeVisit(deps, request.params.id, request.body, actorOf(request), key),
       );
-      markReplayed(reply, replayed);
       return { visit };
     },
   );

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, messageSchema } from '../../../domain/schemas/common';
 import {
-  idempotencyHeadersSchema,
   leadIdParamSchema,
   leadTasksSchema,
   memberCountsQuerySchema,
@@ -18,7 +17,7 @@ import {
   taskUpdateSchema,
 } from '../../../domain/schemas/task';
 import type { AppContext } from '../../context';
-import { IDEMPOTENCY_KEY_NOTE, idempotencyKeyOf, markReplayed } from '../../lib/idempotency';
+import { keyedSchema, keyedWrite } from '../../lib/idempotency';
 import { actorOf, requires } from '../../plugins/access';
 import {
   createTask,
@@ -49,18 +48,16 @@ export const taskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
     '/create',
     {
       config: manage,
-      schema: {
+      schema: keyedSchema({
         tags,
-        description: `Assignee left out = yourself; giving it to someone else records you as assignedBy. \`dueAt\` is an ISO instant, or India time as \`yyyy-mm-ddThh:mm\` (a bare date is 18:00 IST). ${IDEMPOTENCY_KEY_NOTE}`,
-        headers: idempotencyHeadersSchema,
+        description:
+          'Assignee left out = yourself; giving it to someone else records you as assignedBy. `dueAt` is an ISO instant, or India time as `yyyy-mm-ddThh:mm` (a bare date is 18:00 IST).',
         body: taskCreateSchema,
         response: { 201: one },
-      },
+      }),
     },
     async (request, reply) => {
-      const key = idempotencyKeyOf(request);
-      const { task, replayed } = await createTask(deps, request.body, actorOf(request), key);
-      markReplayed(reply, replayed);
+      const { task } = await keyedWrite(request, reply, (key) => createTask(deps, request.body, actorOf(request), key));
       return reply.status(201).send({ task });
     },
   );
@@ -101,25 +98,18 @@ export const taskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
     '/updateTaskStatus/:id',
     {
       config: own,
-      schema: {
+      schema: keyedSchema({
         tags,
-        description: `Start, finish ("Mark done": \`{ "status": "done" }\`) or cancel a task. ${IDEMPOTENCY_KEY_NOTE}`,
-        headers: idempotencyHeadersSchema,
+        description: 'Start, finish ("Mark done": `{ "status": "done" }`) or cancel a task.',
         params: idParamSchema,
         body: taskStatusUpdateSchema,
         response: { 200: one },
-      },
+      }),
     },
     async (request, reply) => {
-      const key = idempotencyKeyOf(request);
-      const { task, replayed } = await updateTaskStatus(
-        deps,
-        request.params.id,
-        request.body.status,
-        actorOf(request),
-        key,
+      const { task } = await keyedWrite(request, reply, (key) =>
+        updateTaskStatus(deps, request.params.id, request.body.status, actorOf(request), key),
       );
-      markReplayed(reply, replayed);
       return { task };
     },
   );

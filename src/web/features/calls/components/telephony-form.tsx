@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Code,
-  CopyButton,
   Group,
   Paper,
   Select,
@@ -14,13 +13,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type TelephonySettingsView, telephonySettingsInputSchema } from '../../../../domain/schemas/telephony';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { notifySuccess } from '../../../lib/notify';
+import { CopyTextButton } from '../../../ui/copy-text-button';
+import { TestResultAlert } from '../../../ui/test-result-alert';
 import { useSaveTelephonySettings, useTestTelephony } from '../api/calls';
 import { SecretField } from './secret-field';
 
@@ -76,7 +77,6 @@ export function TelephonyForm({ view }: { view: TelephonySettingsView }) {
       applyServerErrors(error, fieldNames, setError);
     }
   });
-  const result = test.data;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Telephony settings">
@@ -170,37 +170,20 @@ export function TelephonyForm({ view }: { view: TelephonySettingsView }) {
             </Text>
             <Group gap="xs" wrap="nowrap">
               <Code style={{ wordBreak: 'break-all' }}>{view.callbackUrl}</Code>
-              <CopyButton value={view.callbackUrl}>
-                {({ copied, copy }) => (
-                  <Button size="compact-xs" variant="light" onClick={copy}>
-                    {copied ? 'Copied' : 'Copy'}
-                  </Button>
-                )}
-              </CopyButton>
+              <CopyTextButton value={view.callbackUrl} size="compact-xs" variant="light" />
             </Group>
             <Text size="xs" c="dimmed">
               Given to the provider with each call, with the callback secret; calls and recordings land in the call
               history when it reports back.
             </Text>
           </Stack>
-          {test.isError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorMessage(test.error)}
-            </Alert>
-          ) : null}
-          {result ? (
-            <Alert
-              color={result.ok ? 'green' : 'red'}
-              variant="light"
-              icon={result.ok ? <IconCircleCheck size={18} /> : <IconAlertCircle size={18} />}
-              role={result.ok ? 'status' : 'alert'}
-              title={result.ok ? 'Connected' : 'Not connected'}
-            >
+          <TestResultAlert test={test} titles={{ ok: 'Connected', failed: 'Not connected' }}>
+            {(result) => (
               <Text size="sm" style={{ wordBreak: 'break-word' }}>
                 {result.message}
               </Text>
-            </Alert>
-          ) : null}
+            )}
+          </TestResultAlert>
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
               {isDirty && view.settings ? 'Save your changes first: the test uses the saved settings.' : ' '}

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startSession } from '../../../lib/session-store';
+import { choose } from '../../../test/choose';
 import { AppTestProviders, server } from '../../../test/dom-setup';
 import { DialupPage } from './dialup-page';
 
@@ -81,17 +82,6 @@ function serveQueue(items: ReturnType<typeof item>[], teamItems: ReturnType<type
     }),
   );
   return { queueRequests, outcomes };
-}
-
-async function choose(label: RegExp, option: string) {
-  const input = (await screen.findByLabelText(label, { selector: 'input' })) as HTMLInputElement;
-  fireEvent.click(input);
-  const listbox = await waitFor(() => {
-    const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
-    if (!list) throw new Error(`${label} did not open`);
-    return list;
-  });
-  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
 }
 
 const renderPage = () =>

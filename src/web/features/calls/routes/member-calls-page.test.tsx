@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../lib/session-store';
+import { choose } from '../../../test/choose';
 import { AppTestProviders, server } from '../../../test/dom-setup';
 import { MemberCallsPage } from './member-calls-page';
 
@@ -124,17 +125,6 @@ const renderAt = (path: string) =>
       </MemoryRouter>
     </AppTestProviders>,
   );
-
-async function choose(label: RegExp, option: string) {
-  const input = (await screen.findByLabelText(label, { selector: 'input' })) as HTMLInputElement;
-  fireEvent.click(input);
-  const listbox = await waitFor(() => {
-    const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
-    if (!list) throw new Error(`${label} did not open`);
-    return list;
-  });
-  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
 
 describe("a member's call history", () => {
   beforeEach(() => {

@@ -10,7 +10,7 @@ import {
   type FollowUpReportRow,
   followUpReportQuerySchema,
 } from '../../../../domain/schemas/follow-up';
-import { queryString, useFollowUpReport, useFollowUpSummary, useLeadPickers } from '../../../lib/follow-up-queries';
+import { queryString, useFollowUpReport, useFollowUpSummary } from '../../../lib/follow-up-queries';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { urlPeriod, urlPeriodDays } from '../../../lib/url-period';
 import { useListParams } from '../../../lib/use-list-params';
@@ -23,7 +23,7 @@ import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { PeriodPicker } from '../../../ui/period-picker';
-import { ReportMetaLine } from '../../../ui/report-meta-line';
+import { MemberFilterSelect, ReportFilterBar } from '../../../ui/report-filter-bar';
 import { DaySummaryTable, MemberSummaryTable, OutcomeTable } from '../components/follow-up-summary-tables';
 
 const PAGE_SIZE = 20;
@@ -93,7 +93,6 @@ export function FollowupReportPage() {
     assignedTo: filters.assignedTo,
   };
   const summary = useFollowUpSummary(summaryQuery);
-  const pickers = useLeadPickers();
   const total = list.data?.total ?? 0;
   const outcomes = summary.data?.totals.outcomes;
 
@@ -110,22 +109,10 @@ export function FollowupReportPage() {
           />
         }
       />
-      <Stack gap="xs" mb="md">
-        <Group align="flex-end" gap="xs" wrap="wrap">
-          <PeriodPicker value={period} onChange={(patch) => url.set(patch)} />
-          <Select
-            label="Member"
-            placeholder="Everyone"
-            data={(pickers.data?.assignees ?? []).map((a) => ({ value: a._id, label: a.name }))}
-            value={filters.assignedTo ?? null}
-            onChange={(v) => url.set({ assignedTo: v ?? undefined })}
-            clearable
-            searchable
-            w={160}
-          />
-        </Group>
-        <ReportMetaLine meta={summary.data?.meta} />
-      </Stack>
+      <ReportFilterBar meta={summary.data?.meta}>
+        <PeriodPicker value={period} onChange={(patch) => url.set(patch)} />
+        <MemberFilterSelect value={filters.assignedTo} onChange={(assignedTo) => url.set({ assignedTo })} />
+      </ReportFilterBar>
       <ListState
         query={summary}
         loadingLabel="Counting follow-ups…"

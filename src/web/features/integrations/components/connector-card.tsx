@@ -6,7 +6,6 @@ import {
   NumberInput,
   Paper,
   PasswordInput,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -29,8 +28,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useRunConnector, useSaveConnector, useTestConnector } from '../api/integrations';
-
-const RULES = '__rules__';
+import { type LeadDefaults, LeadDefaultsFields, leadDefaultsInput, leadDefaultsOf } from './lead-defaults-fields';
 
 /** Which credential fields a card asks for, by kind (spec §2.4: an API key or a username and password). */
 const SECRET_LABELS: Record<
@@ -43,13 +41,9 @@ const SECRET_LABELS: Record<
   generic: { field: 'authHeaderValue', label: 'Auth header value' },
 };
 
-interface FormState {
+interface FormState extends LeadDefaults {
   enabled: boolean;
   pollMinutes: number | string;
-  assignedTo: string;
-  sourceId: string;
-  branchId: string;
-  project: string;
   baseUrl: string;
   username: string;
   profileId: string;
@@ -64,10 +58,7 @@ function fromView(view: ConnectorView): FormState {
   return {
     enabled: view.enabled,
     pollMinutes: view.pollMinutes,
-    assignedTo: s.assignedTo ?? RULES,
-    sourceId: s.sourceId ?? '',
-    branchId: s.branchId ?? '',
-    project: s.project ?? '',
+    ...leadDefaultsOf(s),
     baseUrl: s.baseUrl ?? '',
     username: s.username ?? '',
     profileId: s.profileId ?? '',
@@ -81,10 +72,7 @@ function fromView(view: ConnectorView): FormState {
 const EMPTY: FormState = {
   enabled: false,
   pollMinutes: 15,
-  assignedTo: RULES,
-  sourceId: '',
-  branchId: '',
-  project: '',
+  ...leadDefaultsOf({ assignedTo: null, sourceId: null, branchId: null, project: null }),
   baseUrl: '',
   username: '',
   profileId: '',
@@ -108,10 +96,7 @@ function toInput(kind: ConnectorKind, f: FormState): ConnectorSave | string {
     enabled: f.enabled,
     pollMinutes: Number(f.pollMinutes),
     settings: {
-      assignedTo: f.assignedTo === RULES ? null : f.assignedTo,
-      sourceId: f.sourceId || null,
-      branchId: f.branchId || null,
-      project: f.project || null,
+      ...leadDefaultsInput(f),
       baseUrl: f.baseUrl || null,
       username: f.username || null,
       profileId: f.profileId || null,
@@ -189,45 +174,13 @@ export function ConnectorCard({ view, options }: { view: ConnectorView; options:
             {localError ?? errorMessage(save.error)}
           </Alert>
         ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Select
-            label="Assignee"
-            data={[
-              { value: RULES, label: 'Use assignment rules' },
-              ...(options?.assignees ?? []).map((m) => ({ value: m._id, label: m.name })),
-            ]}
-            value={form.assignedTo}
-            onChange={(v) => set('assignedTo', v ?? RULES)}
-            allowDeselect={false}
-            searchable
-            error={err('assignedTo')}
-          />
-          <Select
-            label="Source"
-            placeholder="None"
-            data={(options?.sources ?? []).filter((s) => s.active).map((s) => ({ value: s._id, label: s.name }))}
-            value={form.sourceId || null}
-            onChange={(v) => set('sourceId', v ?? '')}
-            clearable
-            error={err('sourceId')}
-          />
-          <Select
-            label="Branch"
-            placeholder="None"
-            data={(options?.branches ?? []).map((b) => ({ value: b._id, label: b.name }))}
-            value={form.branchId || null}
-            onChange={(v) => set('branchId', v ?? '')}
-            clearable
-            error={err('branchId')}
-          />
-          <TextInput
-            label="Project"
-            description="When the portal does not say"
-            value={form.project}
-            onChange={(e) => set('project', e.currentTarget.value)}
-            error={err('project')}
-          />
-        </SimpleGrid>
+        <LeadDefaultsFields
+          value={form}
+          onChange={set}
+          options={options}
+          error={err}
+          projectDescription="When the portal does not say"
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label={kind === 'generic' ? 'Address (https://…)' : 'Address'}

@@ -8,7 +8,6 @@ import {
   Group,
   Paper,
   PasswordInput,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -26,9 +25,9 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { confirmAction } from '../../../ui/confirm';
+import { CopyTextButton } from '../../../ui/copy-text-button';
 import { useRotatePushSource, useSavePushSource } from '../api/integrations';
-
-const RULES = '__rules__';
+import { LeadDefaultsFields, leadDefaultsInput, leadDefaultsOf } from './lead-defaults-fields';
 
 function Copyable({ label, value, secret = false }: { label: string; value: string; secret?: boolean }) {
   return (
@@ -77,10 +76,7 @@ export function PushSourceCard({ view, options }: { view: PushSourceView; option
   const s = view.settings;
   const [form, setForm] = useState({
     enabled: s.enabled,
-    assignedTo: s.assignedTo ?? RULES,
-    sourceId: s.sourceId ?? '',
-    branchId: s.branchId ?? '',
-    project: s.project ?? '',
+    ...leadDefaultsOf(s),
     graphBaseUrl: s.graphBaseUrl ?? '',
     allowedOrigins: s.allowedOrigins.join('\n'),
     ratePerMinute: String(s.ratePerMinute),
@@ -98,10 +94,7 @@ export function PushSourceCard({ view, options }: { view: PushSourceView; option
       await save.mutateAsync({
         settings: {
           enabled: form.enabled,
-          assignedTo: form.assignedTo === RULES ? null : form.assignedTo,
-          sourceId: form.sourceId || null,
-          branchId: form.branchId || null,
-          project: form.project || null,
+          ...leadDefaultsInput(form),
           graphBaseUrl: form.graphBaseUrl || null,
           allowedOrigins: form.allowedOrigins
             .split(/\s+/)
@@ -162,36 +155,7 @@ export function PushSourceCard({ view, options }: { view: PushSourceView; option
                 ? ' In Google Ads lead form: webhook URL = the address, key = above.'
                 : ' Paste the form below into the site; only the sites listed may post it.'}
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Select
-            label="Assignee"
-            data={[
-              { value: RULES, label: 'Use assignment rules' },
-              ...(options?.assignees ?? []).map((m) => ({ value: m._id, label: m.name })),
-            ]}
-            value={form.assignedTo}
-            onChange={(v) => set('assignedTo', v ?? RULES)}
-            allowDeselect={false}
-            searchable
-          />
-          <Select
-            label="Source"
-            placeholder="None"
-            data={(options?.sources ?? []).filter((x) => x.active).map((x) => ({ value: x._id, label: x.name }))}
-            value={form.sourceId || null}
-            onChange={(v) => set('sourceId', v ?? '')}
-            clearable
-          />
-          <Select
-            label="Branch"
-            placeholder="None"
-            data={(options?.branches ?? []).map((b) => ({ value: b._id, label: b.name }))}
-            value={form.branchId || null}
-            onChange={(v) => set('branchId', v ?? '')}
-            clearable
-          />
-          <TextInput label="Project" value={form.project} onChange={(e) => set('project', e.currentTarget.value)} />
-        </SimpleGrid>
+        <LeadDefaultsFields value={form} onChange={set} options={options} />
         {view.kind === 'meta' ? (
           <TextInput
             label="Graph API address"
@@ -236,13 +200,14 @@ export function PushSourceCard({ view, options }: { view: PushSourceView; option
             <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
               {websiteSnippet(url)}
             </Code>
-            <CopyButton value={websiteSnippet(url)}>
-              {({ copied, copy }) => (
-                <Button variant="light" size="xs" onClick={copy} leftSection={<IconCopy size={14} />} w="fit-content">
-                  {copied ? 'Copied' : 'Copy the HTML'}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyTextButton
+              value={websiteSnippet(url)}
+              label="Copy the HTML"
+              variant="light"
+              size="xs"
+              leftSection={<IconCopy size={14} />}
+              w="fit-content"
+            />
           </>
         ) : null}
         <Group justify="space-between">

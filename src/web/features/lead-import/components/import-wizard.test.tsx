@@ -1,8 +1,9 @@
 /** @vitest-environment jsdom */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { ImportPreview } from '../../../../domain/schemas/lead-import';
+import { choose } from '../../../test/choose';
 import { AppTestProviders, server } from '../../../test/dom-setup';
 import { ImportWizard } from './import-wizard';
 
@@ -42,18 +43,6 @@ async function uploadFile() {
 const picker = (header: string) =>
   screen.getByLabelText(`Lead field for ${header}`, { selector: 'input' }) as HTMLInputElement;
 
-async function choose(header: string, label: string) {
-  const input = picker(header);
-  fireEvent.click(input);
-  // The options of this column's picker: the listbox its input controls.
-  const listbox = await waitFor(() => {
-    const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
-    if (!list) throw new Error('the field list did not open');
-    return list;
-  });
-  fireEvent.click(within(listbox).getByRole('option', { name: label, hidden: true }));
-}
-
 // jsdom lays nothing out; Mantine scrolls the chosen option into view.
 Element.prototype.scrollIntoView ??= () => {};
 
@@ -73,10 +62,10 @@ describe('the import mapping step', { timeout: 20_000 }, () => {
   it('refuses a field used twice, next to the column, until it is changed', async () => {
     mockServer();
     await uploadFile();
-    await choose('Remarks', 'Name');
+    await choose(picker('Remarks'), 'Name');
     expect(await screen.findByText('Name is already mapped to "Customer Name".')).toBeTruthy();
     expect((screen.getByRole('button', { name: /Next/ }) as HTMLButtonElement).disabled).toBe(true);
-    await choose('Remarks', 'Notes');
+    await choose(picker('Remarks'), 'Notes');
     await waitFor(() => expect(screen.queryByText(/already mapped/)).toBeNull());
     expect((screen.getByRole('button', { name: /Next/ }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -84,7 +73,7 @@ describe('the import mapping step', { timeout: 20_000 }, () => {
   it('asks for Mobile when no column is mapped to it', async () => {
     mockServer();
     await uploadFile();
-    await choose('Contact No', 'Email');
+    await choose(picker('Contact No'), 'Email');
     expect((await screen.findByRole('alert')).textContent).toContain('Map a column to Mobile.');
     expect((screen.getByRole('button', { name: /Next/ }) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -4,22 +4,12 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Lead } from '../../../../domain/schemas/lead';
 import { startSession } from '../../../lib/session-store';
+import { choose } from '../../../test/choose';
 import { AppTestProviders, server } from '../../../test/dom-setup';
 import { LeadStatusSelect } from './lead-status-select';
 
 // jsdom lays nothing out; Mantine scrolls the chosen option into view.
 Element.prototype.scrollIntoView ??= () => {};
-
-/** Opens a Mantine select by its input and clicks one of its options. */
-async function choose(input: HTMLElement, label: string) {
-  fireEvent.click(input);
-  const listbox = await waitFor(() => {
-    const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
-    if (!list) throw new Error('the list did not open');
-    return list;
-  });
-  fireEvent.click(within(listbox).getByRole('option', { name: label, hidden: true }));
-}
 
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });

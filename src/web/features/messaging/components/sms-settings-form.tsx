@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Code,
-  CopyButton,
   Group,
   NumberInput,
   Paper,
@@ -28,6 +27,7 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
+import { CopyTextButton } from '../../../ui/copy-text-button';
 import { useSaveSmsSettings } from '../api/messaging';
 
 type Values = {
@@ -208,13 +208,11 @@ export function SmsSettingsForm({ view }: { view: SmsSettingsView }) {
             Delivery reports URL for the gateway (with the secret as <Code>?secret=</Code> or an{' '}
             <Code>X-DLR-Secret</Code> header):{' '}
             <Code style={{ wordBreak: 'break-all' }}>{new URL(view.dlrUrl, window.location.origin).href}</Code>{' '}
-            <CopyButton value={new URL(view.dlrUrl, window.location.origin).href}>
-              {({ copied, copy }) => (
-                <Button size="compact-xs" variant="subtle" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy'}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyTextButton
+              value={new URL(view.dlrUrl, window.location.origin).href}
+              size="compact-xs"
+              variant="subtle"
+            />
           </Text>
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>

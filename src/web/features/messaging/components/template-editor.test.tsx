@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startSession } from '../../../lib/session-store';
+import { choose } from '../../../test/choose';
 import { AppTestProviders, server } from '../../../test/dom-setup';
 import { checkSms } from './sms-counter';
 import { TemplateEditorModal } from './template-editor';
@@ -42,17 +43,6 @@ describe('the SMS check (the domain functions the server runs)', () => {
     expect(missing.dltOk).toBe(false);
   });
 });
-
-async function choose(label: string, option: string) {
-  const input = (await screen.findByLabelText(label, { selector: 'input' })) as HTMLInputElement;
-  fireEvent.click(input);
-  const listbox = await waitFor(() => {
-    const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
-    if (!list) throw new Error(`${label} did not open`);
-    return list;
-  });
-  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
 
 const placeholderSelects = () => screen.queryAllByLabelText(/^\{#var#\} \d$/, { selector: 'input' });
 

@@ -1,9 +1,9 @@
-import { Alert, Button, Code, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Button, Code, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { renderDlt } from '../../../../domain/messaging/dlt';
 import { SAMPLE_VARIABLE_VALUES, type TemplateVariable, variableLabel } from '../../../../domain/messaging/variables';
 import { errorMessage } from '../../../lib/api-client';
+import { TestResultAlert } from '../../../ui/test-result-alert';
 import { useTemplates, useTestSms } from '../api/messaging';
 
 type Values = Partial<Record<TemplateVariable, string>>;
@@ -23,7 +23,6 @@ export function TestSmsPanel({ blockedReason }: { blockedReason: string | null }
   const variables = picked?.channel === 'sms' ? ([...new Set(picked.variables)] as TemplateVariable[]) : [];
   const preview =
     picked?.channel === 'sms' ? renderDlt(picked.registeredText, picked.variables, values, variableLabel) : null;
-  const result = test.data;
 
   const pick = (id: string | null) => {
     setTemplateId(id);
@@ -124,19 +123,11 @@ export function TestSmsPanel({ blockedReason }: { blockedReason: string | null }
               {blockedReason}
             </Text>
           ) : null}
-          {test.isError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorMessage(test.error)}
-            </Alert>
-          ) : null}
-          {result ? (
-            <Alert
-              color={result.ok ? 'green' : 'red'}
-              variant="light"
-              icon={result.ok ? <IconCircleCheck size={18} /> : <IconAlertCircle size={18} />}
-              role={result.ok ? 'status' : 'alert'}
-              title={result.ok ? 'The gateway accepted it' : 'The gateway did not accept it'}
-            >
+          <TestResultAlert
+            test={test}
+            titles={{ ok: 'The gateway accepted it', failed: 'The gateway did not accept it' }}
+          >
+            {(result) => (
               <Stack gap={4}>
                 <Text size="sm">{result.message}</Text>
                 {result.code ? <Text size="sm">Gateway code: {result.code}</Text> : null}
@@ -145,8 +136,8 @@ export function TestSmsPanel({ blockedReason }: { blockedReason: string | null }
                   {result.senderId}
                 </Text>
               </Stack>
-            </Alert>
-          ) : null}
+            )}
+          </TestResultAlert>
         </Stack>
       </form>
     </Paper>

@@ -1,33 +1,20 @@
-import { Alert, Anchor, Breadcrumbs, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconCheck,
-  IconDownload,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconRefresh,
-  IconTrash,
-  IconX,
-} from '@tabler/icons-react';
+import { Alert, Anchor, Breadcrumbs, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import {
   type Campaign,
-  FINISHED_CAMPAIGN_STATUSES,
   RECIPIENT_STATUS_LABELS,
   RECIPIENT_STATUSES,
   type Recipient,
   type RecipientStatus,
 } from '../../../../domain/schemas/campaign';
 import { ApiError } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/download';
 import { formatCount, formatDateTime } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
 import { CellText } from '../../../ui/cell-text';
-import { confirmAction } from '../../../ui/confirm';
 import { type Column, DataTable } from '../../../ui/data-table';
 import { ErrorState } from '../../../ui/error-state';
 import { ListPager } from '../../../ui/list-pager';
@@ -35,14 +22,8 @@ import { ListState } from '../../../ui/list-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
 import { SearchInput } from '../../../ui/search-input';
-import {
-  CAMPAIGN_ACTION_ERRORS,
-  type CampaignAction,
-  isCampaignLive,
-  messagingKeys,
-  useCampaignAction,
-  useDeleteCampaign,
-} from '../api/messaging';
+import { isCampaignLive, messagingKeys } from '../api/messaging';
+import { CampaignActions } from '../components/campaign-actions';
 import {
   CampaignCounts,
   CampaignProgress,
@@ -100,168 +81,6 @@ const columns: Column<Recipient>[] = [
   { key: 'sent', header: 'Sent', nowrap: true, render: (r) => formatDateTime(r.sentAt) },
   { key: 'delivered', header: 'Delivered', nowrap: true, render: (r) => formatDateTime(r.deliveredAt) },
 ];
-
-const isFinished = (c: Campaign) => FINISHED_CAMPAIGN_STATUSES.includes(c.status);
-
-function Actions({ campaign }: { campaign: Campaign }) {
-  const action = useCampaignAction();
-  const remove = useDeleteCampaign();
-  const navigate = useNavigate();
-  const [exporting, setExporting] = useState(false);
-  const { status, counts } = campaign;
-  const failures = counts.failed + counts.bounced;
-
-  const run = async (which: CampaignAction, done: string) => {
-    if (which === 'cancel') {
-      const ok = await confirmAction({
-        title: 'Cancel the campaign',
-        message: `Stop "${campaign.name}"? Recipients not yet sent to (${formatCount(counts.queued)}) get nothing.`,
-        confirmLabel: 'Cancel campaign',
-        cancelLabel: 'Keep sending',
-        danger: true,
-      });
-      if (!ok) return;
-    }
-    if (which === 'unknown/send-again' || which === 'unknown/mark-sent') {
-      const again = which === 'unknown/send-again';
-      const ok = await confirmAction({
-        title: again ? 'Send again' : 'Mark as sent',
-        message: again
-          ? `Send the ${formatCount(counts.unknown)} messages in doubt again? Anyone who already got one gets it twice.`
-          : `Mark the ${formatCount(counts.unknown)} messages in doubt as sent? Nothing more is sent to them.`,
-        confirmLabel: again ? 'Send again' : 'Mark as sent',
-      });
-      if (!ok) return;
-    }
-    if (which === 'resend-failures') {
-      const ok = await confirmAction({
-        title: 'Resend failures',
-        message: `Send again to the ${formatCount(failures)} recipients whose message failed? Delivered ones are not sent to again.`,
-        confirmLabel: 'Resend',
-      });
-      if (!ok) return;
-    }
-    action.mutate(
-      { id: campaign.id, action: which },
-      {
-        onSuccess: () => notifySuccess(done),
-        onError: (error) => notifyError(error, CAMPAIGN_ACTION_ERRORS[which]),
-      },
-    );
-  };
-  const onDelete = async () => {
-    const ok = await confirmAction({
-      title: 'Delete the campaign',
-      message: `Delete "${campaign.name}" and its recipients' statuses? The messages already sent stay on each lead's timeline.`,
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(campaign.id);
-      notifySuccess(`"${campaign.name}" was deleted.`);
-      navigate('/BulkSmsView');
-    } catch {
-      // Told once, by the mutation cache (lib/query-client.ts).
-    }
-  };
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(`/api/message/${campaign.id}/failures.csv`, 'failures.csv', 'Could not export the failures');
-    } catch (error) {
-      notifyError(error, 'Could not export the failures');
-    } finally {
-      setExporting(false);
-    }
-  };
-  const busy = (which: CampaignAction) => action.isPending && action.variables?.action === which;
-  return (
-    <Group gap="xs">
-      {status === 'sending' || status === 'waiting_window' || status === 'scheduled' ? (
-        <Button
-          variant="default"
-          leftSection={<IconPlayerPause size={18} />}
-          loading={busy('pause')}
-          onClick={() => run('pause', 'Paused: nothing more is sent until you resume.')}
-        >
-          Pause
-        </Button>
-      ) : null}
-      {status === 'paused' ? (
-        <Button
-          leftSection={<IconPlayerPlay size={18} />}
-          loading={busy('resume')}
-          onClick={() => run('resume', 'Resumed: sending goes on where it stopped.')}
-        >
-          Resume
-        </Button>
-      ) : null}
-      {!isFinished(campaign) ? (
-        <Button
-          variant="light"
-          color="red"
-          leftSection={<IconX size={18} />}
-          loading={busy('cancel')}
-          onClick={() => run('cancel', 'The campaign is cancelled.')}
-        >
-          Cancel
-        </Button>
-      ) : null}
-      {failures > 0 ? (
-        <>
-          <Button variant="default" leftSection={<IconDownload size={18} />} loading={exporting} onClick={onExport}>
-            Export failures
-          </Button>
-          {isFinished(campaign) && status !== 'cancelled' ? (
-            <Button
-              variant="light"
-              leftSection={<IconRefresh size={18} />}
-              loading={busy('resend-failures')}
-              onClick={() => run('resend-failures', 'The failures are queued again.')}
-            >
-              Resend failures
-            </Button>
-          ) : null}
-        </>
-      ) : null}
-      {counts.unknown > 0 ? (
-        <>
-          {status !== 'cancelled' ? (
-            <Button
-              variant="light"
-              color="yellow"
-              leftSection={<IconRefresh size={18} />}
-              loading={busy('unknown/send-again')}
-              onClick={() => run('unknown/send-again', 'The messages in doubt are queued again.')}
-            >
-              Send again
-            </Button>
-          ) : null}
-          <Button
-            variant="default"
-            leftSection={<IconCheck size={18} />}
-            loading={busy('unknown/mark-sent')}
-            onClick={() => run('unknown/mark-sent', 'The messages in doubt are marked as sent.')}
-          >
-            Mark as sent
-          </Button>
-        </>
-      ) : null}
-      {isFinished(campaign) ? (
-        <Button
-          variant="subtle"
-          color="red"
-          leftSection={<IconTrash size={18} />}
-          loading={remove.isPending}
-          onClick={onDelete}
-        >
-          Delete
-        </Button>
-      ) : null}
-    </Group>
-  );
-}
 
 function Recipients({ campaign }: { campaign: Campaign }) {
   const url = useListParams(params);
@@ -368,7 +187,7 @@ export function CampaignPage() {
       <PageHeader
         title={c.name}
         description={`${c.channel === 'email' ? 'Email' : 'SMS'} · ${c.templateName} · by ${c.createdByName ?? '—'} · created ${formatDateTime(c.createdAt)}`}
-        actions={<Actions campaign={c} />}
+        actions={<CampaignActions campaign={c} />}
       />
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startSession } from '../../../lib/session-store';
+import { choose } from '../../../test/choose';
 import { AppTestProviders, server } from '../../../test/dom-setup';
 import { SendSmsOrEmailPage } from './send-pages';
 
@@ -48,19 +49,48 @@ const campaign = {
   counts: { total: 2, queued: 2, sent: 0, delivered: 0, failed: 0, bounced: 0, optedOut: 0, skipped: 0, unknown: 0 },
 };
 
-async function choose(label: RegExp, option: RegExp) {
-  const input = (await screen.findByLabelText(label, { selector: 'input' })) as HTMLInputElement;
-  fireEvent.click(input);
-  const listbox = await waitFor(() => {
-    const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
-    if (!list) throw new Error(`${label} did not open`);
-    return list;
-  });
-  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
-
 const ready = { email: { ready: true, problem: null }, sms: { ready: true, problem: null, senderIds: ['SUNRSE'] } };
 const admin = { _id: 'u1', name: 'Admin', email: 'a@x.in', mobile: null, role: 0 as const, branchId: null };
+
+/**
+ * What the screen asks the server: the one SMS template, no lead options, and this count (each
+ * count's body is kept in `audiences` when given).
+ */
+function screenAnswers(
+  count: {
+    recipients: number;
+    costEstimate: number;
+    excluded?: Partial<Record<'noAddress' | 'optedOut' | 'dnd', number>>;
+  },
+  audiences?: unknown[],
+) {
+  return [
+    http.get('/api/template/getAllTemplates', () => HttpResponse.json({ items: [smsTemplate] })),
+    http.get('/api/lead/getLeadFormOptions', () => HttpResponse.json({ sources: [], branches: [], assignees: [] })),
+    http.post('/api/message/audience', async ({ request }) => {
+      audiences?.push(await request.json());
+      return HttpResponse.json({
+        recipients: count.recipients,
+        excluded: { noAddress: 0, optedOut: 0, dnd: 0, duplicate: 0, ...count.excluded },
+        segmentsPerMessage: 1,
+        costEstimate: count.costEstimate,
+      });
+    }),
+  ];
+}
+
+/** The send page opened from the lead list with this router state, and the campaign page it goes to. */
+const renderSendPage = (state?: unknown) =>
+  render(
+    <AppTestProviders>
+      <MemoryRouter initialEntries={[{ pathname: '/smsEmail', state }]}>
+        <Routes>
+          <Route path="/smsEmail" element={<SendSmsOrEmailPage />} />
+          <Route path="/BulkSmsView/:id" element={<p>campaign page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </AppTestProviders>,
+  );
 
 describe('Create Email / Sms', () => {
   beforeEach(() => {
@@ -73,17 +103,7 @@ describe('Create Email / Sms', () => {
     const created: unknown[] = [];
     const keys: (string | null)[] = [];
     server.use(
-      http.get('/api/template/getAllTemplates', () => HttpResponse.json({ items: [smsTemplate] })),
-      http.get('/api/lead/getLeadFormOptions', () => HttpResponse.json({ sources: [], branches: [], assignees: [] })),
-      http.post('/api/message/audience', async ({ request }) => {
-        audiences.push(await request.json());
-        return HttpResponse.json({
-          recipients: 2,
-          excluded: { noAddress: 1, optedOut: 0, dnd: 1, duplicate: 0 },
-          segmentsPerMessage: 1,
-          costEstimate: 0.5,
-        });
-      }),
+      ...screenAnswers({ recipients: 2, excluded: { noAddress: 1, dnd: 1 }, costEstimate: 0.5 }, audiences),
       http.post('/api/message/audience/preview', () =>
         HttpResponse.json({
           items: ['Asha Rao', 'Vikram Shah'].map((name, i) => ({
@@ -107,16 +127,7 @@ describe('Create Email / Sms', () => {
         return HttpResponse.json(campaign);
       }),
     );
-    render(
-      <AppTestProviders>
-        <MemoryRouter initialEntries={[{ pathname: '/smsEmail', state: { leadIds: LEADS } }]}>
-          <Routes>
-            <Route path="/smsEmail" element={<SendSmsOrEmailPage />} />
-            <Route path="/BulkSmsView/:id" element={<p>campaign page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </AppTestProviders>,
-    );
+    renderSendPage({ leadIds: LEADS });
 
     // The selection from the lead list is the audience.
     expect(await screen.findByRole('radio', { name: 'The 2 selected leads' })).toHaveProperty('checked', true);
@@ -162,31 +173,58 @@ describe('Create Email / Sms', () => {
     expect(keys).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
   }, 30_000);
 
+  it('asks for the time to send at, and sends the India time and the name as typed', async () => {
+    const created: unknown[] = [];
+    server.use(
+      ...screenAnswers({ recipients: 2, costEstimate: 0.5 }),
+      http.post('/api/message/audience/preview', () => HttpResponse.json({ items: [] })),
+      http.post('/api/message/create', async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json({ ...campaign, status: 'scheduled', scheduleAt: '2026-12-01T05:00:00.000Z' });
+      }),
+    );
+    renderSendPage({ leadIds: LEADS });
+    await choose(/^Template/, /Festive offer/);
+    const panel = screen.getByRole('region', { name: 'Recipients' });
+    await waitFor(() => expect(within(panel).getByTestId('recipient-count').textContent).toBe('2'), { timeout: 5_000 });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Campaign name' }), { target: { value: '  Diwali week  ' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'At a date and time (India time)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send SMS' }));
+    expect(
+      await screen.findByText('Choose the date and time to send at, or send now.', undefined, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.change(screen.getByRole('textbox', { name: /^Date/ }), { target: { value: '01/12/2026' } });
+    fireEvent.change(screen.getByLabelText(/Time \(IST\)/), { target: { value: '10:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send SMS' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Send the SMS' }, { timeout: 5_000 })).getByRole('button', {
+        name: 'Schedule',
+      }),
+    );
+    expect(await screen.findByText('campaign page', undefined, { timeout: 5_000 })).toBeTruthy();
+    expect(created).toEqual([
+      {
+        channel: 'sms',
+        templateId: TEMPLATE_ID,
+        audience: { leadIds: LEADS },
+        name: 'Diwali week',
+        scheduleAt: '2026-12-01T10:30',
+      },
+    ]);
+  }, 30_000);
+
   it('sends to a filter when no leads were selected, and will not send to nobody', async () => {
     const created: unknown[] = [];
     server.use(
-      http.get('/api/template/getAllTemplates', () => HttpResponse.json({ items: [smsTemplate] })),
-      http.get('/api/lead/getLeadFormOptions', () => HttpResponse.json({ sources: [], branches: [], assignees: [] })),
-      http.post('/api/message/audience', () =>
-        HttpResponse.json({
-          recipients: 0,
-          excluded: { noAddress: 0, optedOut: 3, dnd: 0, duplicate: 0 },
-          segmentsPerMessage: 1,
-          costEstimate: 0,
-        }),
-      ),
+      ...screenAnswers({ recipients: 0, excluded: { optedOut: 3 }, costEstimate: 0 }),
       http.post('/api/message/create', async ({ request }) => {
         created.push(await request.json());
         return HttpResponse.json(campaign);
       }),
     );
-    render(
-      <AppTestProviders>
-        <MemoryRouter initialEntries={['/smsEmail']}>
-          <SendSmsOrEmailPage />
-        </MemoryRouter>
-      </AppTestProviders>,
-    );
+    renderSendPage();
     expect(await screen.findByRole('radio', { name: 'Leads matching a filter' })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: /Selected leads/ })).toHaveProperty('disabled', true);
     await choose(/^Template/, /Festive offer/);
@@ -204,27 +242,9 @@ describe('Create Email / Sms', () => {
 
   it("starts from the lead list's filter when the list hands one over", async () => {
     const audiences: unknown[] = [];
-    server.use(
-      http.get('/api/template/getAllTemplates', () => HttpResponse.json({ items: [smsTemplate] })),
-      http.get('/api/lead/getLeadFormOptions', () => HttpResponse.json({ sources: [], branches: [], assignees: [] })),
-      http.post('/api/message/audience', async ({ request }) => {
-        audiences.push(await request.json());
-        return HttpResponse.json({
-          recipients: 4,
-          excluded: { noAddress: 0, optedOut: 0, dnd: 0, duplicate: 0 },
-          segmentsPerMessage: 1,
-          costEstimate: 1,
-        });
-      }),
-    );
+    server.use(...screenAnswers({ recipients: 4, costEstimate: 1 }, audiences));
     const filter = { project: 'Sunrise Towers', status: 'new', createdFrom: '2026-11-01' };
-    render(
-      <AppTestProviders>
-        <MemoryRouter initialEntries={[{ pathname: '/smsEmail', state: { filter } }]}>
-          <SendSmsOrEmailPage />
-        </MemoryRouter>
-      </AppTestProviders>,
-    );
+    renderSendPage({ filter });
     expect(await screen.findByRole('radio', { name: 'Leads matching a filter' })).toHaveProperty('checked', true);
     expect(screen.getByRole('textbox', { name: 'Project' })).toHaveProperty('value', 'Sunrise Towers');
     await choose(/^Template/, /Festive offer/);
@@ -240,24 +260,9 @@ describe('Create Email / Sms', () => {
     };
     server.use(
       http.get('/api/message/readiness', () => HttpResponse.json(notReady)),
-      http.get('/api/template/getAllTemplates', () => HttpResponse.json({ items: [smsTemplate] })),
-      http.get('/api/lead/getLeadFormOptions', () => HttpResponse.json({ sources: [], branches: [], assignees: [] })),
-      http.post('/api/message/audience', () =>
-        HttpResponse.json({
-          recipients: 4,
-          excluded: { noAddress: 0, optedOut: 0, dnd: 0, duplicate: 0 },
-          segmentsPerMessage: 1,
-          costEstimate: 1,
-        }),
-      ),
+      ...screenAnswers({ recipients: 4, costEstimate: 1 }),
     );
-    const view = render(
-      <AppTestProviders>
-        <MemoryRouter initialEntries={['/smsEmail']}>
-          <SendSmsOrEmailPage />
-        </MemoryRouter>
-      </AppTestProviders>,
-    );
+    const view = renderSendPage();
     const alertOf = async (title: string) =>
       (await screen.findByText(title, undefined, { timeout: 5_000 })).closest('[role="alert"]') as HTMLElement;
     const alert = await alertOf('SMS cannot be sent yet');
@@ -278,13 +283,7 @@ describe('Create Email / Sms', () => {
     view.unmount();
 
     startSession('t', { ...admin, role: 1, name: 'Manager' });
-    render(
-      <AppTestProviders>
-        <MemoryRouter initialEntries={['/smsEmail']}>
-          <SendSmsOrEmailPage />
-        </MemoryRouter>
-      </AppTestProviders>,
-    );
+    renderSendPage();
     const asked = await alertOf('SMS cannot be sent yet');
     expect(within(asked).getByText('Ask an administrator to set up SMS (SMS settings).')).toBeTruthy();
     expect(within(asked).queryByRole('link')).toBeNull();

@@ -17,10 +17,10 @@ import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { PeriodPicker } from '../../../ui/period-picker';
+import { ReportFilterBar } from '../../../ui/report-filter-bar';
 import { useActivityReport, useActivityRows } from '../api/work-report-queries';
 import { ActivityMatrix } from '../components/activity-matrix';
 import { ActivityRowsTable } from '../components/activity-rows-table';
-import { ReportFilterBar } from '../components/report-filter-bar';
 
 const PAGE_SIZE = 25;
 /** What the page keeps in its URL: the period, the rows' member and kind, and the page. */

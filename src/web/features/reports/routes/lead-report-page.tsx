@@ -19,9 +19,9 @@ import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
 import { PeriodPicker } from '../../../ui/period-picker';
 import { PhoneLink } from '../../../ui/phone-link';
+import { ReportFilterBar } from '../../../ui/report-filter-bar';
 import { useLeadReport, useLeadReportRows } from '../api/lead-report-queries';
 import { type GroupCount, GroupCountTable } from '../components/group-count-table';
-import { ReportFilterBar } from '../components/report-filter-bar';
 import { BranchSelect, MemberSelect, ProjectInput, SourceSelect, StatusSelect } from '../components/report-selects';
 import { RowsExportButton } from '../components/rows-export-modal';
 

@@ -12,10 +12,10 @@ import { useListParams } from '../../../lib/use-list-params';
 import { ExportButtons } from '../../../ui/export-buttons';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
+import { ReportFilterBar } from '../../../ui/report-filter-bar';
 import { usePendingFollowUpReport } from '../api/lead-report-queries';
 import { CountMatrix, type MatrixColumn } from '../components/count-matrix';
 import { type PendingScope, pendingCellLink } from '../components/pending-links';
-import { ReportFilterBar } from '../components/report-filter-bar';
 import { BranchSelect, SourceSelect } from '../components/report-selects';
 
 const UNASSIGNED = 'unassigned';

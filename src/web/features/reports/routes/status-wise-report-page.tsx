@@ -10,9 +10,9 @@ import { ExportButtons } from '../../../ui/export-buttons';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { PeriodPicker } from '../../../ui/period-picker';
+import { ReportFilterBar } from '../../../ui/report-filter-bar';
 import { useStatusWiseReport } from '../api/lead-report-queries';
 import { CountMatrix, type MatrixColumn } from '../components/count-matrix';
-import { ReportFilterBar } from '../components/report-filter-bar';
 import { BranchSelect, SourceSelect } from '../components/report-selects';
 
 type Filters = z.output<typeof statusWiseFilterSchema>;

@@ -8,8 +8,8 @@ import { ExportButtons } from '../../../ui/export-buttons';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { PeriodPicker } from '../../../ui/period-picker';
+import { ReportFilterBar } from '../../../ui/report-filter-bar';
 import { useTaskReport } from '../api/work-report-queries';
-import { ReportFilterBar } from '../components/report-filter-bar';
 import { TaskReportTable } from '../components/task-report-table';
 
 const listParams = z.object(reportPeriodFields);

@@ -12,7 +12,7 @@ import {
   type SiteVisitStatus,
   siteVisitQuerySchema,
 } from '../../../../domain/schemas/site-visit';
-import { queryString, useLeadPickers } from '../../../lib/follow-up-queries';
+import { queryString } from '../../../lib/follow-up-queries';
 import { formatCount } from '../../../lib/format';
 import { useScheduleReport, useSiteVisits } from '../../../lib/site-visit-queries';
 import { urlPeriod, urlPeriodDays } from '../../../lib/url-period';
@@ -27,7 +27,7 @@ import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { PeriodPicker } from '../../../ui/period-picker';
-import { ReportMetaLine } from '../../../ui/report-meta-line';
+import { MemberFilterSelect, ReportFilterBar } from '../../../ui/report-filter-bar';
 import { RescheduleVisitModal } from '../../../ui/reschedule-visit-modal';
 import { SearchInput } from '../../../ui/search-input';
 import { InterestBadge, VisitStatusBadge } from '../../../ui/site-visit-bits';
@@ -181,7 +181,6 @@ export function SchedulesPage() {
     assignedTo: url.params.assignedTo,
   };
   const summary = useScheduleReport(reportQuery);
-  const pickers = useLeadPickers();
   const [completing, setCompleting] = useState<SiteVisit | null>(null);
   const [moving, setMoving] = useState<SiteVisit | null>(null);
   const visits = list.data?.visits ?? [];
@@ -200,22 +199,10 @@ export function SchedulesPage() {
           />
         }
       />
-      <Stack gap="xs" mb="md">
-        <Group align="flex-end" gap="xs" wrap="wrap">
-          <PeriodPicker value={period} onChange={(patch) => url.set(patch)} />
-          <Select
-            label="Member"
-            placeholder="Everyone"
-            data={(pickers.data?.assignees ?? []).map((a) => ({ value: a._id, label: a.name }))}
-            value={url.params.assignedTo ?? null}
-            onChange={(v) => url.set({ assignedTo: v ?? undefined })}
-            clearable
-            searchable
-            w={160}
-          />
-        </Group>
-        <ReportMetaLine meta={summary.data?.meta} />
-      </Stack>
+      <ReportFilterBar meta={summary.data?.meta}>
+        <PeriodPicker value={period} onChange={(patch) => url.set(patch)} />
+        <MemberFilterSelect value={url.params.assignedTo} onChange={(assignedTo) => url.set({ assignedTo })} />
+      </ReportFilterBar>
       <Title order={2} fz="lg" mb="xs">
         Visits per day
       </Title>

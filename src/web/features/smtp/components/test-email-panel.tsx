@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Button, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { smtpTestSchema } from '../../../../domain/schemas/smtp';
-import { errorMessage } from '../../../lib/api-client';
+import { TestResultAlert } from '../../../ui/test-result-alert';
 import { useSendTestEmail } from '../api/smtp';
 
 type FormValues = z.input<typeof smtpTestSchema>;
@@ -20,7 +19,6 @@ export function TestEmailPanel({ blockedReason }: { blockedReason: string | null
     resolver: zodResolver(smtpTestSchema),
     defaultValues: { to: '' },
   });
-  const result = send.data;
   return (
     <Paper withBorder p="md" radius="md">
       <form onSubmit={handleSubmit((values) => send.mutate(values.to))} noValidate aria-label="Send test email">
@@ -46,27 +44,18 @@ export function TestEmailPanel({ blockedReason }: { blockedReason: string | null
               {blockedReason}
             </Text>
           ) : null}
-          {send.isError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorMessage(send.error)}
-            </Alert>
-          ) : null}
-          {result ? (
-            <Alert
-              color={result.ok ? 'green' : 'red'}
-              variant="light"
-              icon={result.ok ? <IconCircleCheck size={18} /> : <IconAlertCircle size={18} />}
-              role={result.ok ? 'status' : 'alert'}
-              title={result.ok ? 'Sent' : 'Not sent'}
-            >
-              <Text size="sm">{result.message}</Text>
-              {result.response ? (
-                <Text size="sm" mt={4}>
-                  Server answered: <Code style={{ wordBreak: 'break-word' }}>{result.response}</Code>
-                </Text>
-              ) : null}
-            </Alert>
-          ) : null}
+          <TestResultAlert test={send} titles={{ ok: 'Sent', failed: 'Not sent' }}>
+            {(result) => (
+              <>
+                <Text size="sm">{result.message}</Text>
+                {result.response ? (
+                  <Text size="sm" mt={4}>
+                    Server answered: <Code style={{ wordBreak: 'break-word' }}>{result.response}</Code>
+                  </Text>
+                ) : null}
+              </>
+            )}
+          </TestResultAlert>
         </Stack>
       </form>
     </Paper>

@@ -1,7 +1,8 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { ReportMeta } from '../../../../domain/schemas/report';
-import { ReportMetaLine } from '../../../ui/report-meta-line';
+import type { ReportMeta } from '../../domain/schemas/report';
+import { useLeadPickers } from '../lib/follow-up-queries';
+import { ReportMetaLine } from './report-meta-line';
 
 interface ReportFilterBarProps {
   /** The period picker and the report's selects. */
@@ -29,5 +30,28 @@ export function ReportFilterBar({ children, filtered = false, onClear, note, met
       {note}
       <ReportMetaLine meta={meta} />
     </Stack>
+  );
+}
+
+/** The report's "Member" filter: one member's figures, or everyone's when cleared. */
+export function MemberFilterSelect({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (memberId: string | undefined) => void;
+}) {
+  const pickers = useLeadPickers();
+  return (
+    <Select
+      label="Member"
+      placeholder="Everyone"
+      data={(pickers.data?.assignees ?? []).map((a) => ({ value: a._id, label: a.name }))}
+      value={value ?? null}
+      onChange={(v) => onChange(v ?? undefined)}
+      clearable
+      searchable
+      w={160}
+    />
   );
 }
