@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarDue, IconCalendarExclamation } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import { can } from '../../../../domain/permissions';
 import { type FollowUpBucket, followUpBucketQuerySchema } from '../../../../domain/schemas/follow-up';
 import { useFollowUpBucket, useLeadPickers } from '../../../lib/follow-up-queries';
@@ -79,7 +80,7 @@ function BucketPage({ screen }: { screen: BucketScreen }) {
   const role = useSessionUser().role;
   const total = list.data?.total ?? 0;
   const leadsLink = (
-    <Button component={Link} to="/lead/leads" variant="light">
+    <Button component={Link} to={paths.leads()} variant="light">
       Go to Leads
     </Button>
   );

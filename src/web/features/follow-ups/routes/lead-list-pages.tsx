@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconSparkles, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import { can } from '../../../../domain/permissions';
 import { leadQuerySchema } from '../../../../domain/schemas/lead';
 import {
@@ -27,7 +28,7 @@ const PAGE_SIZE = 20;
 const listParams = leadQuerySchema.omit({ pageSize: true, sort: true, order: true, idle: true });
 
 const leadsLink = (
-  <Button component={Link} to="/lead/leads" variant="light">
+  <Button component={Link} to={paths.leads()} variant="light">
     Go to Leads
   </Button>
 );

@@ -20,6 +20,7 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { indiaHour } from '../../../../domain/india-date';
 import { SMS_CATEGORY_LABELS } from '../../../../domain/messaging';
+import { paths } from '../../../../domain/paths';
 import { type MessageChannel, PROMO_WINDOW } from '../../../../domain/schemas/messaging';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
@@ -142,7 +143,7 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
         when === 'at' ? `"${campaign.name}" is scheduled.` : `"${campaign.name}" is on its way.`,
         channel === 'email' ? 'Email campaign created' : 'SMS campaign created',
       );
-      navigate(`/BulkSmsView/${campaign.id}`);
+      navigate(paths.campaign(campaign.id));
     } catch (error) {
       if (error instanceof ApiError && error.fields) setFieldErrors(error.fields);
     }
@@ -195,7 +196,7 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
               {noTemplates ? (
                 <Text size="sm" c="dimmed">
                   No {channel === 'email' ? 'email' : 'SMS'} template yet.{' '}
-                  <Anchor component={Link} to={`/BulkSmsTemplate?channel=${channel}`}>
+                  <Anchor component={Link} to={paths.templates({ channel })}>
                     Create one in Bulk Templates
                   </Anchor>
                   .
@@ -251,7 +252,7 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
               ) : (
                 <Text size="sm" c="dimmed">
                   Chosen on the{' '}
-                  <Anchor component={Link} to="/lead/leads">
+                  <Anchor component={Link} to={paths.leads()}>
                     lead list
                   </Anchor>
                   . Choose others there and use “Send SMS / email” again.

@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
+import { paths } from '../../../../domain/paths';
 import {
   type Campaign,
   FINISHED_CAMPAIGN_STATUSES,
@@ -63,7 +64,7 @@ const columns: Column<Recipient>[] = [
     header: 'Lead',
     render: (r) =>
       r.leadId ? (
-        <Anchor component={Link} to={`/LeadDetails/${r.leadId}`} size="sm">
+        <Anchor component={Link} to={paths.leadDetails(r.leadId)} size="sm">
           <CellText maw={220} c="inherit">
             {r.leadName ?? 'Lead'}
           </CellText>
@@ -160,7 +161,7 @@ function Actions({ campaign }: { campaign: Campaign }) {
     try {
       await remove.mutateAsync(campaign.id);
       notifySuccess(`"${campaign.name}" was deleted.`);
-      navigate('/BulkSmsView');
+      navigate(paths.campaigns());
     } catch {
       // Told once, by the mutation cache (lib/query-client.ts).
     }
@@ -358,7 +359,7 @@ export function CampaignPage() {
   return (
     <>
       <Breadcrumbs mb="xs" style={{ flexWrap: 'nowrap', minWidth: 0 }}>
-        <Anchor component={Link} to="/BulkSmsView" size="sm">
+        <Anchor component={Link} to={paths.campaigns()} size="sm">
           Bulk SMS & Email List
         </Anchor>
         <Text size="sm" truncate="end" style={{ minWidth: 0 }}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { addDays, indiaDateTime, istDate, todayInIndia } from '../../../../domain/india-date';
+import { paths } from '../../../../domain/paths';
 import { PERIOD_PRESETS } from '../../../../domain/reports/period';
 import {
   SITE_VISIT_STATUS_LABELS,
@@ -262,7 +263,7 @@ export function SchedulesPage() {
           description:
             'Book a visit from a lead (Book site visit) or from a row of Today; it is listed here on its day.',
           action: (
-            <Button component={Link} to="/TodayMeeting" variant="light">
+            <Button component={Link} to={paths.todayFollowUps()} variant="light">
               Go to Today
             </Button>
           ),
