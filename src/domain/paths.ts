@@ -1,3 +1,4 @@
+import { queryString } from './query-string';
 import { SCREEN_KEYS, SCREENS, type ScreenKey } from './screens';
 
 /**
@@ -20,13 +21,7 @@ export type Paths = { [K in ScreenKey]: PathBuilder<(typeof SCREENS)[K]['path']>
 
 /** `?a=1&b=x` from a query, without its empty values; '' when nothing is left. */
 export function searchString(search: Search | undefined): string {
-  if (!search) return '';
-  const params = new URLSearchParams();
-  const entries = search instanceof URLSearchParams ? [...search.entries()] : Object.entries(search);
-  for (const [key, value] of entries) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
+  const text = search ? queryString(search) : '';
   return text ? `?${text}` : '';
 }
 

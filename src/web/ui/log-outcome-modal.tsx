@@ -16,7 +16,8 @@ import {
   logOutcomeSchema,
   needsLostReason,
 } from '../../domain/schemas/follow-up';
-import { useLeadPickers, useLogOutcome } from '../lib/follow-up-queries';
+import { useLogOutcome } from '../features/follow-ups';
+import { useLeadPickers } from '../lib/shared-queries';
 import { useModalForm } from '../lib/use-modal-form';
 import { FormModal } from './form-modal';
 import { IndiaDateTimeField } from './india-date-time-field';

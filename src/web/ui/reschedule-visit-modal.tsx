@@ -7,7 +7,7 @@ import {
   type SiteVisitRescheduleInput,
   siteVisitRescheduleSchema,
 } from '../../domain/schemas/site-visit';
-import { useRescheduleVisit } from '../lib/site-visit-queries';
+import { useRescheduleVisit } from '../features/site-visits';
 import { useModalForm } from '../lib/use-modal-form';
 import { FormModal } from './form-modal';
 import { IndiaDateTimeField } from './india-date-time-field';

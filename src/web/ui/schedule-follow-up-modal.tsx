@@ -9,7 +9,8 @@ import {
   type ScheduleFollowUpInput,
   scheduleFollowUpSchema,
 } from '../../domain/schemas/follow-up';
-import { useLeadPickers, useScheduleFollowUp } from '../lib/follow-up-queries';
+import { useScheduleFollowUp } from '../features/follow-ups';
+import { useLeadPickers } from '../lib/shared-queries';
 import { useModalForm } from '../lib/use-modal-form';
 import { FormModal } from './form-modal';
 import { IndiaDateTimeField } from './india-date-time-field';

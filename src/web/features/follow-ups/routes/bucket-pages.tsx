@@ -5,14 +5,15 @@ import { Link } from 'react-router';
 import { paths } from '../../../../domain/paths';
 import { can } from '../../../../domain/permissions';
 import { type FollowUpBucket, followUpBucketQuerySchema } from '../../../../domain/schemas/follow-up';
-import { useFollowUpBucket, useLeadPickers } from '../../../lib/follow-up-queries';
 import { formatCount } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session-store';
+import { useLeadPickers } from '../../../lib/shared-queries';
 import { useListParams } from '../../../lib/use-list-params';
 import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { useSalesActions } from '../../../ui/sales-actions';
+import { useFollowUpBucket } from '../api/follow-up-queries';
 import { BucketTable } from '../components/bucket-table';
 import { SalesFilterBar } from '../components/sales-filters';
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { addDays, indiaDateTime, istDate, todayInIndia } from '../../../../domain/india-date';
 import { paths } from '../../../../domain/paths';
+import { queryString } from '../../../../domain/query-string';
 import { PERIOD_PRESETS } from '../../../../domain/reports/period';
 import {
   SITE_VISIT_STATUS_LABELS,
@@ -13,9 +14,8 @@ import {
   type SiteVisitStatus,
   siteVisitQuerySchema,
 } from '../../../../domain/schemas/site-visit';
-import { queryString, useLeadPickers } from '../../../lib/follow-up-queries';
 import { formatCount } from '../../../lib/format';
-import { useScheduleReport, useSiteVisits } from '../../../lib/site-visit-queries';
+import { useLeadPickers } from '../../../lib/shared-queries';
 import { urlPeriod, urlPeriodDays } from '../../../lib/url-period';
 import { useListParams } from '../../../lib/use-list-params';
 import { CellText } from '../../../ui/cell-text';
@@ -32,6 +32,7 @@ import { ReportMetaLine } from '../../../ui/report-meta-line';
 import { RescheduleVisitModal } from '../../../ui/reschedule-visit-modal';
 import { SearchInput } from '../../../ui/search-input';
 import { InterestBadge, VisitStatusBadge } from '../../../ui/site-visit-bits';
+import { useScheduleReport, useSiteVisits } from '../api/site-visit-queries';
 import { ScheduleSummary } from '../components/schedule-summary';
 
 const PAGE_SIZE = 100;

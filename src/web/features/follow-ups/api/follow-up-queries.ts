@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { queryString } from '../../../../domain/query-string';
 import {
   type FollowUpBucketQuery,
   type FollowUpReportQuery,
@@ -8,25 +9,25 @@ import {
   followUpSchema,
   leadFollowUpsSchema,
   logOutcomeResultSchema,
-} from '../../domain/schemas/follow-up';
-import { type FollowUpSummaryQuery, followUpSummarySchema } from '../../domain/schemas/follow-up-summary';
-import { type LeadQuery, leadListSchema } from '../../domain/schemas/lead';
+} from '../../../../domain/schemas/follow-up';
+import { type FollowUpSummaryQuery, followUpSummarySchema } from '../../../../domain/schemas/follow-up-summary';
+import { type LeadQuery, leadListSchema } from '../../../../domain/schemas/lead';
 import {
   type LeadStatusCountsQuery,
   leadStatusCountsSchema,
   memberLeadStatusCountsSchema,
-} from '../../domain/schemas/lead-counts';
-import { api } from './api-client';
-import { leadOptionsQueryOptions } from './shared-queries';
+} from '../../../../domain/schemas/lead-counts';
+import { api } from '../../../lib/api-client';
+import { FOLLOW_UPS_ROOT, LEADS_ROOT, useRefreshSalesWork } from '../../../lib/sales-work';
 
 /**
- * Follow-ups are logged from the bucket screens, the lead list and the lead page, and features may
- * not import each other, so their requests live here (as tasks' do in task-queries.ts). A write
+ * The follow-up requests. Follow-ups are logged from the bucket screens, the lead list and the lead
+ * page: what other features and the shared modals use is exported by `../index.ts`. A write
  * refreshes every follow-up list, the sidebar counts, site visits and the leads (status, next
- * follow-up, timeline): they all show what one outcome changed.
+ * follow-up, timeline): they all show what one outcome changed (`useRefreshSalesWork`).
  */
 export const followUpKeys = {
-  all: ['followUps'] as const,
+  all: FOLLOW_UPS_ROOT,
   bucket: (query: FollowUpBucketQuery) => [...followUpKeys.all, 'bucket', query] as const,
   counts: () => [...followUpKeys.all, 'counts'] as const,
   lead: (leadId: string) => [...followUpKeys.all, 'lead', leadId] as const,
@@ -36,32 +37,6 @@ export const followUpKeys = {
   statusCounts: (query: object) => [...followUpKeys.all, 'statusCounts', query] as const,
   memberStatusCounts: (query: object) => [...followUpKeys.all, 'memberStatusCounts', query] as const,
 };
-
-/**
- * The roots other screens read a lead under (the leads feature's `leadKeys.all`, site visits'):
- * spelled here because this file may not import a feature.
- */
-const LEADS_ROOT = ['leads'] as const;
-export const SITE_VISITS_ROOT = ['siteVisits'] as const;
-
-export function queryString(query: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
-
-/** After any follow-up or visit write: lists, counts, the lead and its timeline move together. */
-export function useRefreshSalesWork() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: followUpKeys.all }),
-      queryClient.invalidateQueries({ queryKey: SITE_VISITS_ROOT }),
-      queryClient.invalidateQueries({ queryKey: LEADS_ROOT }),
-    ]);
-}
 
 /** Today, Tomorrow, Pending (and Upcoming): leads with their open follow-up. */
 export function useFollowUpBucket(query: FollowUpBucketQuery) {
@@ -149,11 +124,6 @@ export function useMemberLeadStatusCounts(query: Omit<LeadStatusCountsQuery, 'as
     enabled,
     placeholderData: keepPreviousData,
   });
-}
-
-/** Sources, branches and assignable members (the lead screens' pickers; one cache entry with theirs). */
-export function useLeadPickers() {
-  return useQuery(leadOptionsQueryOptions());
 }
 
 /** The body as sent: the domain schema's input with the due already an ISO instant. */
