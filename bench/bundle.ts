@@ -32,11 +32,18 @@ const webRoot = join(repo, 'src/web');
  * Every screen of the table (`src/domain/screens.ts`) and the modules a cold load of it fetches
  * lazily: its layouts (the signed-in layout for every screen but the public ones, the sidebar for
  * those that need a capability) and its own module, read from `screen-loaders.ts`' text (one
- * `key: () => import('…')` per screen); the not-found page is listed as `*`.
+ * `key: () => import('…')` or `key: () => alias()` over `const alias = () => import('…')` per
+ * screen); the not-found page is listed as `*`.
  */
 export function routesOf(loadersSource: string): { path: string; modules: string[] }[] {
   const modules = new Map<string, string>();
+  const aliases = new Map<string, string>();
+  for (const m of loadersSource.matchAll(/^const (\w+) = \(\) => import\('([^']+)'\)/gm)) aliases.set(m[1]!, m[2]!);
   for (const m of loadersSource.matchAll(/^\s*(\w+): \(\) =>\s*import\('([^']+)'\)/gm)) modules.set(m[1]!, m[2]!);
+  for (const m of loadersSource.matchAll(/^\s*(\w+): \(\) =>\s*(\w+)\(\)\.then/gm)) {
+    const module = aliases.get(m[2]!);
+    if (module) modules.set(m[1]!, module);
+  }
   const module = (key: string) => {
     const found = modules.get(key);
     if (!found) throw new Error(`No loader for ${key} in screen-loaders.ts.`);

@@ -5,8 +5,17 @@ import type { ScreenKey } from '../../domain/screens';
  * Each screen's lazy loader, under its key in the table of screens (`src/domain/screens.ts`, which
  * says how to add one). Keyed by the table, so a screen without a loader, or a loader without a
  * screen, does not type-check. `bench/bundle.ts` reads the module of each line from this file's
- * text: keep one `key: () => import('…').then((m) => m.Page)` per screen.
+ * text: keep one `key: () => import('…').then((m) => m.Page)` (or `key: () => alias().then(…)`
+ * over a `const alias = () => import('…')`) per screen.
  */
+// A module that holds several screens is imported in one place: each import() carries the list of
+// chunks to preload with it, and that list is in the first screen's JavaScript (decision 070).
+const teamPages = () => import('../features/team/routes/team-page');
+const bucketPages = () => import('../features/follow-ups/routes/bucket-pages');
+const leadListPages = () => import('../features/follow-ups/routes/lead-list-pages');
+const letterPages = () => import('../features/letters/routes/letter-routes');
+const sendPages = () => import('../features/messaging/routes/send-pages');
+
 export const screenLoaders = {
   login: () => import('../features/auth/routes/login-page').then((m) => m.LoginPage),
   register: () => import('../features/auth/routes/register-page').then((m) => m.RegisterPage),
@@ -16,21 +25,21 @@ export const screenLoaders = {
     import('../features/auth/routes/executive-access-denied-page').then((m) => m.ExecutiveAccessDeniedPage),
   dashboard: () => import('../features/dashboard/routes/dashboard-page').then((m) => m.DashboardPage),
   chart: () => import('../features/dashboard/routes/chart-page').then((m) => m.ChartPage),
-  team: () => import('../features/team/routes/team-page').then((m) => m.AllMembersPage),
-  teamAdministrators: () => import('../features/team/routes/team-page').then((m) => m.AdministratorsPage),
-  teamManagers: () => import('../features/team/routes/team-page').then((m) => m.ManagersPage),
-  teamExecutives: () => import('../features/team/routes/team-page').then((m) => m.ExecutivesPage),
+  team: () => teamPages().then((m) => m.AllMembersPage),
+  teamAdministrators: () => teamPages().then((m) => m.AdministratorsPage),
+  teamManagers: () => teamPages().then((m) => m.ManagersPage),
+  teamExecutives: () => teamPages().then((m) => m.ExecutivesPage),
   leads: () => import('../features/leads/routes/leads-page').then((m) => m.LeadsPage),
   leadRecycleBin: () => import('../features/leads/routes/recycle-bin-page').then((m) => m.RecycleBinPage),
   leadImport: () => import('../features/lead-import/routes/lead-import-page').then((m) => m.LeadImportPage),
   assignmentRules: () =>
     import('../features/assignment-rules/routes/assignment-rules-page').then((m) => m.AssignmentRulesPage),
   leadDetails: () => import('../features/leads/routes/lead-details-page').then((m) => m.LeadDetailsPage),
-  todayFollowUps: () => import('../features/follow-ups/routes/bucket-pages').then((m) => m.TodayPage),
-  tomorrowFollowUps: () => import('../features/follow-ups/routes/bucket-pages').then((m) => m.TomorrowPage),
-  pendingFollowUps: () => import('../features/follow-ups/routes/bucket-pages').then((m) => m.PendingPage),
-  totalLeads: () => import('../features/follow-ups/routes/lead-list-pages').then((m) => m.TotalLeadsPage),
-  freshLeads: () => import('../features/follow-ups/routes/lead-list-pages').then((m) => m.FreshLeadsPage),
+  todayFollowUps: () => bucketPages().then((m) => m.TodayPage),
+  tomorrowFollowUps: () => bucketPages().then((m) => m.TomorrowPage),
+  pendingFollowUps: () => bucketPages().then((m) => m.PendingPage),
+  totalLeads: () => leadListPages().then((m) => m.TotalLeadsPage),
+  freshLeads: () => leadListPages().then((m) => m.FreshLeadsPage),
   followUpReport: () => import('../features/follow-ups/routes/followup-report-page').then((m) => m.FollowupReportPage),
   schedules: () => import('../features/site-visits/routes/schedules-page').then((m) => m.SchedulesPage),
   leadReport: () => import('../features/reports/routes/lead-report-page').then((m) => m.LeadReportPage),
@@ -49,11 +58,11 @@ export const screenLoaders = {
   documents: () => import('../features/documents/routes/documents-page').then((m) => m.DocumentsPage),
   kycAccessLog: () => import('../features/kyc-log/routes/kyc-access-log-page').then((m) => m.KycAccessLogPage),
   documentGenerator: () => import('../features/letters/routes/letters-hub-page').then((m) => m.LettersHubPage),
-  demandLetter: () => import('../features/letters/routes/letter-routes').then((m) => m.DemandLetterPage),
-  paymentReceipt: () => import('../features/letters/routes/letter-routes').then((m) => m.PaymentReceiptPage),
-  nocLetter: () => import('../features/letters/routes/letter-routes').then((m) => m.NocLetterPage),
-  costBreakupLetter: () => import('../features/letters/routes/letter-routes').then((m) => m.CostBreakupPage),
-  possessionLetter: () => import('../features/letters/routes/letter-routes').then((m) => m.PossessionLetterPage),
+  demandLetter: () => letterPages().then((m) => m.DemandLetterPage),
+  paymentReceipt: () => letterPages().then((m) => m.PaymentReceiptPage),
+  nocLetter: () => letterPages().then((m) => m.NocLetterPage),
+  costBreakupLetter: () => letterPages().then((m) => m.CostBreakupPage),
+  possessionLetter: () => letterPages().then((m) => m.PossessionLetterPage),
   contacts: () => import('../features/contacts/routes/contacts-page').then((m) => m.ContactsPage),
   importantContacts: () =>
     import('../features/important-contacts/routes/important-contacts-page').then((m) => m.ImportantContactsPage),
@@ -77,8 +86,8 @@ export const screenLoaders = {
   inboundLog: () => import('../features/integrations/routes/inbound-log-page').then((m) => m.InboundLogPage),
   smtp: () => import('../features/smtp/routes/smtp-page').then((m) => m.SmtpPage),
   smsSettings: () => import('../features/messaging/routes/sms-settings-page').then((m) => m.SmsSettingsPage),
-  sendSmsOrEmail: () => import('../features/messaging/routes/send-pages').then((m) => m.SendSmsOrEmailPage),
-  createEmail: () => import('../features/messaging/routes/send-pages').then((m) => m.CreateEmailPage),
+  sendSmsOrEmail: () => sendPages().then((m) => m.SendSmsOrEmailPage),
+  createEmail: () => sendPages().then((m) => m.CreateEmailPage),
   emailHistory: () => import('../features/messaging/routes/email-history-page').then((m) => m.EmailHistoryPage),
   templates: () => import('../features/messaging/routes/templates-page').then((m) => m.TemplatesPage),
   campaigns: () => import('../features/messaging/routes/campaigns-page').then((m) => m.CampaignsPage),
