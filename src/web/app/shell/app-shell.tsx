@@ -5,7 +5,8 @@ import { navigationFor } from '../../../domain/navigation';
 import { can } from '../../../domain/permissions';
 import { isRole, roleTitles } from '../../../domain/roles';
 import { useLogout } from '../../features/auth/api/logout';
-import { useFollowUpCounts } from '../../features/follow-ups';
+// The counts' own file, not the feature's index: the sidebar then loads none of the follow-up screens' requests.
+import { useFollowUpCounts } from '../../features/follow-ups/api/follow-up-counts';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { initials } from '../../lib/format';
 import { useSessionUser } from '../../lib/session-store';

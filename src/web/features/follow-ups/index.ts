@@ -1,6 +1,6 @@
 // What other features, the app shell and the shared modals use of follow-ups (decision 170).
+export { useFollowUpCounts } from './api/follow-up-counts';
 export {
-  useFollowUpCounts,
   useLeadFollowUps,
   useLeadList,
   useLogOutcome,

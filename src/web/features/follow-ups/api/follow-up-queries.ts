@@ -3,7 +3,6 @@ import { queryString } from '../../../../domain/query-string';
 import {
   type FollowUpBucketQuery,
   type FollowUpReportQuery,
-  followUpCountsSchema,
   followUpLeadListSchema,
   followUpReportSchema,
   followUpSchema,
@@ -18,25 +17,16 @@ import {
   memberLeadStatusCountsSchema,
 } from '../../../../domain/schemas/lead-counts';
 import { api } from '../../../lib/api-client';
-import { FOLLOW_UPS_ROOT, LEADS_ROOT, useRefreshSalesWork } from '../../../lib/sales-work';
+import { LEADS_ROOT, useRefreshSalesWork } from '../../../lib/sales-work';
+import { followUpKeys } from './follow-up-keys';
 
 /**
- * The follow-up requests. Follow-ups are logged from the bucket screens, the lead list and the lead
- * page: what other features and the shared modals use is exported by `../index.ts`. A write
- * refreshes every follow-up list, the sidebar counts, site visits and the leads (status, next
- * follow-up, timeline): they all show what one outcome changed (`useRefreshSalesWork`).
+ * The follow-up requests (the sidebar's counts are in follow-up-counts.ts). Follow-ups are logged
+ * from the bucket screens, the lead list and the lead page: what other features and the shared
+ * modals use is exported by `../index.ts`. A write refreshes every follow-up list, the sidebar
+ * counts, site visits and the leads (status, next follow-up, timeline): they all show what one
+ * outcome changed (`useRefreshSalesWork`).
  */
-export const followUpKeys = {
-  all: FOLLOW_UPS_ROOT,
-  bucket: (query: FollowUpBucketQuery) => [...followUpKeys.all, 'bucket', query] as const,
-  counts: () => [...followUpKeys.all, 'counts'] as const,
-  lead: (leadId: string) => [...followUpKeys.all, 'lead', leadId] as const,
-  report: (query: FollowUpReportQuery) => [...followUpKeys.all, 'report', query] as const,
-  summary: (query: FollowUpSummaryQuery) => [...followUpKeys.all, 'summary', query] as const,
-  fresh: (query: LeadQuery) => [...followUpKeys.all, 'fresh', query] as const,
-  statusCounts: (query: object) => [...followUpKeys.all, 'statusCounts', query] as const,
-  memberStatusCounts: (query: object) => [...followUpKeys.all, 'memberStatusCounts', query] as const,
-};
 
 /** Today, Tomorrow, Pending (and Upcoming): leads with their open follow-up. */
 export function useFollowUpBucket(query: FollowUpBucketQuery) {
@@ -45,21 +35,6 @@ export function useFollowUpBucket(query: FollowUpBucketQuery) {
     queryFn: ({ signal }) =>
       api.get(`/api/lead/getOverallFollowupLeads?${queryString(query)}`, followUpLeadListSchema, signal),
     placeholderData: keepPreviousData,
-  });
-}
-
-export const COUNTS_POLL_MS = 60_000;
-
-/** The sidebar badges: polled every minute, and refreshed by every write above. */
-export function useFollowUpCounts(enabled = true) {
-  return useQuery({
-    queryKey: followUpKeys.counts(),
-    queryFn: ({ signal }) => api.get('/api/lead/getFollowupCounts', followUpCountsSchema, signal),
-    refetchInterval: COUNTS_POLL_MS,
-    enabled,
-    // A failed poll must not toast every minute: the badges simply stay as they were.
-    retry: false,
-    meta: { silent: true },
   });
 }
 
