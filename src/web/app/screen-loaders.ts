@@ -1,13 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ScreenKey } from '../../domain/screens';
 
-/**
- * Each screen's lazy loader, under its key in the table of screens (`src/domain/screens.ts`, which
- * says how to add one). Keyed by the table, so a screen without a loader, or a loader without a
- * screen, does not type-check. `bench/bundle.ts` reads the module of each line from this file's
- * text: keep one `key: () => import('…').then((m) => m.Page)` (or `key: () => alias().then(…)`
- * over a `const alias = () => import('…')`) per screen.
- */
 // A module that holds several screens is imported in one place: each import() carries the list of
 // chunks to preload with it, and that list is in the first screen's JavaScript (decision 070).
 const teamPages = () => import('../features/team/routes/team-page');
@@ -16,6 +9,13 @@ const leadListPages = () => import('../features/follow-ups/routes/lead-list-page
 const letterPages = () => import('../features/letters/routes/letter-routes');
 const sendPages = () => import('../features/messaging/routes/send-pages');
 
+/**
+ * Each screen's lazy loader, under its key in the table of screens (`src/domain/screens.ts`, which
+ * says how to add one). Keyed by the table, so a screen without a loader, or a loader without a
+ * screen, does not type-check. `bench/bundle.ts` reads the module of each line from this file's
+ * text: keep one `key: () => import('…').then((m) => m.Page)` (or `key: () => alias().then(…)`
+ * over a `const alias = () => import('…')`) per screen.
+ */
 export const screenLoaders = {
   login: () => import('../features/auth/routes/login-page').then((m) => m.LoginPage),
   register: () => import('../features/auth/routes/register-page').then((m) => m.RegisterPage),
