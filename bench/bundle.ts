@@ -1,4 +1,4 @@
-// npm run bench:bundle — builds the web app and prints, for every route of the router, the
+// npm run bench:bundle — builds the web app and prints, for every screen of the table, the
 // JavaScript a browser downloads to show it on a cold load: index.html's entry and modulepreloads
 // plus the route's lazy chunk and its static imports, gzipped and brotli'd as the server sends them
 // (the .gz/.br files the build writes). Budgets (DESIGN.md §3): the first screen (/login) ≤ 150 KB
@@ -9,6 +9,7 @@ import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { SCREEN_KEYS, SCREENS } from '../src/domain/screens';
 
 const FIRST_SCREEN = '/login';
 const FIRST_SCREEN_BUDGET_KB = 150;
@@ -28,40 +29,32 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 const webRoot = join(repo, 'src/web');
 
 /**
- * The router's paths and the module each one loads lazily, read from router.tsx's text: a path is
- * followed, within its route object, by `import('…')` or a call of a loader alias defined above
- * (`const team = () => import('…')`, `billing('name')` over a map of imports).
+ * Every screen of the table (`src/domain/screens.ts`) and the modules a cold load of it fetches
+ * lazily: its layouts (the signed-in layout for every screen but the public ones, the sidebar for
+ * those that need a capability) and its own module, read from `screen-loaders.ts`' text (one
+ * `key: () => import('…')` or `key: () => alias()` over `const alias = () => import('…')` per
+ * screen); the not-found page is listed as `*`.
  */
-export function routesOf(routerSource: string): { path: string; modules: string[] }[] {
+export function routesOf(loadersSource: string): { path: string; modules: string[] }[] {
+  const modules = new Map<string, string>();
   const aliases = new Map<string, string>();
-  for (const m of routerSource.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)) aliases.set(m[1]!, m[2]!);
-  const keyed = new Map<string, string>();
-  for (const m of routerSource.matchAll(/'([\w-]+)': \(\) => import\('([^']+)'\)/g)) keyed.set(m[1]!, m[2]!);
-
-  // The sidebar layout is itself lazy: every shell screen loads it too.
-  const shell = /lazy: page\(\(\) => import\('([^']+)'\)[^\n]*\n\s*children: \[\s*\.\.\.shellScreens/.exec(
-    routerSource,
-  )?.[1];
-  // So is the layout around every screen behind the session guard (query cache, modals host).
-  const signedIn = /lazy: page\(\(\) => import\('([^']+)'\)[^\n]*\n\s*children: \[\s*\{\s*index: true/.exec(
-    routerSource,
-  );
-  const shellEnd = routerSource.indexOf('const registeredPaths');
-  const paths = [...routerSource.matchAll(/path: '([^']+)'/g)];
-  return paths.map((m, i) => {
-    const end = paths[i + 1]?.index ?? routerSource.length;
-    const body = routerSource.slice(m.index, end);
-    const direct = /import\('([^']+)'\)/.exec(body)?.[1];
-    const keyedCall = /\w+\('([\w-]+)'\)/.exec(body)?.[1];
-    const aliasCall = /\b(\w+)\(\)\.then/.exec(body)?.[1];
-    const module = direct ?? (keyedCall && keyed.get(keyedCall)) ?? (aliasCall && aliases.get(aliasCall)) ?? null;
-    const path = m[1]!.startsWith('/') || m[1] === '*' ? m[1]! : `/${m[1]}`;
-    const layouts = [
-      ...(signedIn && (m.index < shellEnd || m.index > signedIn.index) ? [signedIn[1]!] : []),
-      ...(shell && (m.index < shellEnd || path === '*') ? [shell] : []),
-    ];
-    return { path, modules: [...layouts, ...(module ? [module] : [])] };
+  for (const m of loadersSource.matchAll(/^const (\w+) = \(\) => import\('([^']+)'\)/gm)) aliases.set(m[1]!, m[2]!);
+  for (const m of loadersSource.matchAll(/^\s*(\w+): \(\) =>\s*import\('([^']+)'\)/gm)) modules.set(m[1]!, m[2]!);
+  for (const m of loadersSource.matchAll(/^\s*(\w+): \(\) =>\s*(\w+)\(\)\.then/gm)) {
+    const module = aliases.get(m[2]!);
+    if (module) modules.set(m[1]!, module);
+  }
+  const module = (key: string) => {
+    const found = modules.get(key);
+    if (!found) throw new Error(`No loader for ${key} in screen-loaders.ts.`);
+    return found;
+  };
+  const screens = SCREEN_KEYS.map((key) => {
+    const access = SCREENS[key].access;
+    const layouts = access === 'public' ? [] : access === 'session' ? ['signedIn'] : ['signedIn', 'shell'];
+    return { path: SCREENS[key].path as string, modules: [...layouts.map(module), module(key)] };
   });
+  return [...screens, { path: '*', modules: ['signedIn', 'shell', 'notFound'].map(module) }];
 }
 
 /** The chunk files a key loads before it runs: itself and its static imports, transitively. */
@@ -89,7 +82,7 @@ function deferred(manifest: Manifest, loaded: Set<string>, screens: Set<string>)
 function manifestKey(manifest: Manifest, importPath: string): string {
   const rel = posix.join('app', importPath);
   const key = ['.tsx', '.ts'].map((ext) => rel + ext).find((k) => manifest[k]);
-  if (!key) throw new Error(`No chunk in the Vite manifest for ${importPath} (router.tsx).`);
+  if (!key) throw new Error(`No chunk in the Vite manifest for ${importPath} (screen-loaders.ts).`);
   return key;
 }
 
@@ -120,7 +113,7 @@ async function main() {
   const entryFiles = closure(manifest, entryKey);
   const entry = sizes(outDir, entryFiles);
 
-  const routes = routesOf(readFileSync(join(webRoot, 'app/router.tsx'), 'utf8'));
+  const routes = routesOf(readFileSync(join(webRoot, 'app/screen-loaders.ts'), 'utf8'));
   const screens = new Set(routes.flatMap((r) => r.modules.map((m) => manifestKey(manifest, m))));
   const rows = routes.map(({ path, modules }) => {
     const loaded = new Set<string>(entryFiles);

@@ -1,6 +1,6 @@
 // The layer arrows of DESIGN.md §2, checked on every import: domain is pure, web never reaches
-// into server, server never into web, a web feature does not import another feature's files, and a
-// server module uses another module only through its public.ts.
+// into server, server never into web, a web feature imports another feature only through its
+// index.ts, and a server module uses another module only through its public.ts.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -62,11 +62,13 @@ for (const file of files(src)) {
     ) {
       say('shared server code must not depend on a feature module');
     }
+    // A web feature uses another only through that feature's index.ts (its public part, decision 170).
     const feature = rel.match(/^web\/features\/([^/]+)\//)?.[1];
-    const targetFeature = target?.match(/^web\/features\/([^/]+)\//)?.[1];
-    if (feature && targetFeature && feature !== targetFeature) {
+    const targetFeature = target?.match(/^web\/features\/([^/]+)(?:\/(.+))?$/);
+    const isIndex = !targetFeature?.[2] || /^index(\.tsx?)?$/.test(targetFeature[2]);
+    if (feature && targetFeature && feature !== targetFeature[1] && !isIndex) {
       say(
-        `feature '${feature}' reaches into feature '${targetFeature}'; move the shared piece to web/ui, web/lib or domain`,
+        `feature '${feature}' reaches into feature '${targetFeature[1]}'; use its index.ts or move the shared piece to web/ui, web/lib or domain`,
       );
     }
   }

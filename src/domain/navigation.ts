@@ -1,191 +1,164 @@
-import { type Capability, can } from './permissions';
+import { can } from './permissions';
 import type { Role } from './roles';
+import { pathPrefix, SCREENS, type ShellScreenKey, screenCapability } from './screens';
 
 /**
- * The sidebar (spec §2.2), in the spec's order. Each item names the capability it needs, so the
- * menu a role sees is derived from the permission table. Items whose screens are not built yet
- * are absent rather than placeholders; a module adds its entry when its screen exists.
+ * The sidebar, in the product's order. An item names a screen of `screens.ts` and takes its path
+ * and capability from there, so the menu and the router cannot disagree about who may open a page;
+ * a group shows when the role may open at least one of its items.
  */
+interface MenuItem {
+  label: string;
+  screen: ShellScreenKey;
+  /** Other screens (and their sub-paths) that belong to this item, so it stays highlighted there. */
+  also?: ShellScreenKey[];
+  /** Which of the follow-up counts (getFollowupCounts) the item shows as a badge. */
+  count?: NavCount;
+}
+interface MenuGroup {
+  key: string;
+  label: string;
+  /** A group of one item is drawn as a plain item (its label is the group's). */
+  items: [MenuItem, ...MenuItem[]];
+  plain?: true;
+}
+
+export const MENU: MenuGroup[] = [
+  plain('dashboard', 'Dashboard', 'dashboard'),
+  group('team', 'Team Structure', [
+    { label: 'All Members', screen: 'team' },
+    { label: 'Administrators', screen: 'teamAdministrators' },
+    { label: 'ABM', screen: 'teamManagers' },
+    { label: 'ABE', screen: 'teamExecutives' },
+  ]),
+  group('pullApis', 'Pull APIs', [
+    { label: 'Pull APIs', screen: 'pullApi' },
+    { label: 'Push APIs', screen: 'pushApi' },
+    { label: 'Inbound Log', screen: 'inboundLog' },
+  ]),
+  group('report', 'Report', [
+    { label: 'Task Report', screen: 'taskReport' },
+    { label: 'Lead Report', screen: 'leadReport' },
+    { label: 'Activity Report', screen: 'activityReport' },
+    { label: 'Schedules', screen: 'schedules' },
+    { label: 'Performance Report', screen: 'performanceReport' },
+    { label: 'Status-wise Report', screen: 'statusWiseReport' },
+    { label: 'Pending Follow-up Report', screen: 'pendingFollowUpReport' },
+    { label: 'Follow-up Report', screen: 'followUpReport' },
+    { label: 'Charts', screen: 'chart' },
+  ]),
+  group('lead', 'Lead', [
+    { label: 'Leads', screen: 'leads', also: ['leadDetails'] },
+    { label: 'Import Leads', screen: 'leadImport' },
+    { label: 'Recycle Bin', screen: 'leadRecycleBin' },
+    { label: 'Assignment Rules', screen: 'assignmentRules' },
+  ]),
+  group('followUps', 'Follow-ups', [
+    { label: 'Today', screen: 'todayFollowUps', count: 'today' },
+    { label: 'Tomorrow', screen: 'tomorrowFollowUps', count: 'tomorrow' },
+    { label: 'Pending', screen: 'pendingFollowUps', count: 'pending' },
+    { label: 'Total Leads', screen: 'totalLeads', count: 'total' },
+    { label: 'Fresh Leads', screen: 'freshLeads', count: 'fresh' },
+  ]),
+  group('emailSms', 'Email & SMS', [
+    { label: 'Create Email / Sms', screen: 'sendSmsOrEmail' },
+    { label: 'Create Email', screen: 'createEmail' },
+    { label: 'Email History', screen: 'emailHistory' },
+    { label: 'Bulk Templates', screen: 'templates' },
+    { label: 'Bulk SMS & Email List', screen: 'campaigns', also: ['campaign'] },
+  ]),
+  group('calls', 'Calls', [
+    { label: 'Call Queue', screen: 'callQueue' },
+    { label: 'Call History', screen: 'callHistory', also: ['memberCalls'] },
+  ]),
+  plain('branches', 'Branches', 'branches'),
+  plain('banks', 'Banks', 'banks'),
+  plain('sources', 'Sources', 'sources'),
+  plain('task', 'Task', 'tasks'),
+  plain('contact', 'Contact', 'contacts'),
+  group('documents', 'Documents', [
+    { label: 'Documents', screen: 'documents' },
+    {
+      label: 'Document Generator',
+      screen: 'documentGenerator',
+      also: ['demandLetter', 'paymentReceipt', 'nocLetter', 'costBreakupLetter', 'possessionLetter'],
+    },
+    { label: 'KYC Access Log', screen: 'kycAccessLog' },
+  ]),
+  group('billing', 'Billing', [
+    { label: 'Quotations', screen: 'quotations', also: ['quotationCreate', 'quotationEdit', 'quotationPrint'] },
+    { label: 'Tax Invoices', screen: 'invoices', also: ['invoicePrint'] },
+    { label: 'Company Profile', screen: 'company' },
+  ]),
+  plain('draft', 'Draft', 'drafts'),
+  group('purchase', 'Purchase', [
+    { label: 'Purchases', screen: 'purchases' },
+    { label: 'Materials', screen: 'materials' },
+    { label: 'Supplier Dashboard', screen: 'supplierDashboard' },
+  ]),
+  plain('importantContacts', 'Important Contacts', 'importantContacts'),
+  plain('customers', 'Customer Management', 'customers', ['customerProfile']),
+  plain('entities', 'Entity Manager', 'entityManager', ['entity', 'entityPayments', 'entityCustomer']),
+  // The administrators' settings and the work the server does for them.
+  group('administration', 'Administration', [
+    { label: 'Background Jobs', screen: 'jobs' },
+    { label: 'SMTP', screen: 'smtp' },
+    { label: 'Telephony', screen: 'telephony' },
+    { label: 'SMS Gateway', screen: 'smsSettings' },
+  ]),
+];
+
+function group(key: string, label: string, items: MenuGroup['items']): MenuGroup {
+  return { key, label, items };
+}
+
+function plain(key: string, label: string, screen: ShellScreenKey, also?: ShellScreenKey[]): MenuGroup {
+  return { key, label, items: [{ label, screen, ...(also ? { also } : {}) }], plain: true };
+}
+
+/** What the sidebar draws: a menu entry with its path, for one role. */
 export interface NavLink {
   label: string;
   to: string;
-  /** When a link of a group needs more than the group's capability. */
-  capability?: Capability;
-  /** Other pages (and their sub-paths) that belong to this item, so it stays highlighted there. */
+  /** Path prefixes of other pages that keep this item highlighted. */
   also?: string[];
-  /** Which of the follow-up counts (getFollowupCounts) the item shows as a badge. */
   count?: NavCount;
 }
 export type NavCount = 'today' | 'tomorrow' | 'pending' | 'total' | 'fresh';
 export interface NavGroup {
   key: string;
   label: string;
-  capability: Capability;
-  /** A group with one link and no children is drawn as a plain item. */
+  /** A plain item: its one page. */
   to?: string;
-  /** As NavLink.also, for a plain item. */
   also?: string[];
   children?: NavLink[];
 }
 
-export const NAVIGATION: NavGroup[] = [
-  { key: 'dashboard', label: 'Dashboard', capability: 'dashboard.view', to: '/dashboard' },
-  {
-    key: 'team',
-    label: 'Team Structure',
-    capability: 'team.view',
-    children: [
-      { label: 'All Members', to: '/team' },
-      { label: 'Administrators', to: '/team/admin' },
-      { label: 'ABM', to: '/team/abm' },
-      { label: 'ABE', to: '/team/abe' },
-    ],
-  },
-  {
-    key: 'pullApis',
-    label: 'Pull APIs',
-    capability: 'integrations.manage',
-    children: [
-      { label: 'Pull APIs', to: '/automation/pull-api' },
-      { label: 'Push APIs', to: '/automation/push-api' },
-      { label: 'Inbound Log', to: '/automation/inbound-log' },
-    ],
-  },
-  {
-    key: 'report',
-    label: 'Report',
-    capability: 'reports.view',
-    children: [
-      { label: 'Task Report', to: '/report/TaskReport' },
-      { label: 'Lead Report', to: '/report/LeadReport' },
-      { label: 'Activity Report', to: '/report/ActivityReport' },
-      { label: 'Schedules', to: '/report/meetings' },
-      { label: 'Performance Report', to: '/report/PerformanceReport' },
-      { label: 'Status-wise Report', to: '/report/StatusWiseReport' },
-      { label: 'Pending Follow-up Report', to: '/report/PendingFollowUpReport' },
-      { label: 'Follow-up Report', to: '/FollowupReport' },
-      { label: 'Charts', to: '/chart', capability: 'dashboard.view' },
-    ],
-  },
-  {
-    key: 'lead',
-    label: 'Lead',
-    capability: 'leads.view',
-    children: [
-      { label: 'Leads', to: '/lead/leads', also: ['/LeadDetails'] },
-      { label: 'Import Leads', to: '/lead/import-leads', capability: 'leads.manage' },
-      { label: 'Recycle Bin', to: '/lead/lead-recycle-bin', capability: 'leads.manage' },
-      { label: 'Assignment Rules', to: '/lead/assignment-rules', capability: 'leadRules.manage' },
-    ],
-  },
-  {
-    key: 'followUps',
-    label: 'Follow-ups',
-    capability: 'leads.view',
-    children: [
-      { label: 'Today', to: '/TodayMeeting', count: 'today' },
-      { label: 'Tomorrow', to: '/TomorrowsFollowup', count: 'tomorrow' },
-      { label: 'Pending', to: '/PendingFollowup', count: 'pending' },
-      { label: 'Total Leads', to: '/TotalLeads', count: 'total' },
-      { label: 'Fresh Leads', to: '/TotalFreshLeads', count: 'fresh' },
-    ],
-  },
-  {
-    key: 'emailSms',
-    label: 'Email & SMS',
-    capability: 'messages.send',
-    children: [
-      { label: 'Create Email / Sms', to: '/smsEmail' },
-      { label: 'Create Email', to: '/CreateEmail' },
-      { label: 'Email History', to: '/EmailHistory' },
-      { label: 'Bulk Templates', to: '/BulkSmsTemplate' },
-      { label: 'Bulk SMS & Email List', to: '/BulkSmsView', also: ['/BulkSmsView'] },
-    ],
-  },
-  {
-    key: 'calls',
-    label: 'Calls',
-    capability: 'calls.view',
-    children: [
-      { label: 'Call Queue', to: '/dialup' },
-      { label: 'Call History', to: '/call-history', also: ['/call-history'] },
-    ],
-  },
-  { key: 'branches', label: 'Branches', capability: 'masters.view', to: '/branches' },
-  { key: 'banks', label: 'Banks', capability: 'masters.view', to: '/banks' },
-  { key: 'sources', label: 'Sources', capability: 'masters.view', to: '/sources' },
-  { key: 'task', label: 'Task', capability: 'tasks.view', to: '/MainTaskIndex' },
-  { key: 'contact', label: 'Contact', capability: 'contacts.manage', to: '/contact' },
-  {
-    key: 'documents',
-    label: 'Documents',
-    capability: 'letters.use',
-    children: [
-      { label: 'Documents', to: '/documents', capability: 'documents.manage' },
-      {
-        label: 'Document Generator',
-        to: '/document-generator',
-        capability: 'letters.use',
-        also: ['/demand-letter', '/payment-receipt', '/anoc-letter', '/costbreakupletter', '/possessionletter'],
-      },
-      { label: 'KYC Access Log', to: '/kyc-access-log', capability: 'kyc.audit' },
-    ],
-  },
-  {
-    key: 'billing',
-    label: 'Billing',
-    capability: 'billing.manage',
-    children: [
-      { label: 'Quotations', to: '/quotation', also: ['/quotation'] },
-      { label: 'Tax Invoices', to: '/InvoiceQuotation', also: ['/InvoiceQuotation'] },
-      { label: 'Company Profile', to: '/company', capability: 'company.manage' },
-    ],
-  },
-  { key: 'draft', label: 'Draft', capability: 'billing.manage', to: '/draft' },
-  {
-    key: 'purchase',
-    label: 'Purchase',
-    capability: 'purchase.manage',
-    children: [
-      { label: 'Purchases', to: '/purchase' },
-      { label: 'Materials', to: '/add-material' },
-      { label: 'Supplier Dashboard', to: '/supplier-dashboard' },
-    ],
-  },
-  {
-    key: 'importantContacts',
-    label: 'Important Contacts',
-    capability: 'importantContacts.manage',
-    to: '/contactProperty',
-  },
-  { key: 'customers', label: 'Customer Management', capability: 'customers.manage', to: '/customer-property' },
-  {
-    key: 'entities',
-    label: 'Entity Manager',
-    capability: 'entities.manage',
-    to: '/EntityManager',
-    also: ['/Entity', '/customer'],
-  },
-  // Not in the spec's sidebar: the administrators' settings and the work the server does for them.
-  {
-    key: 'administration',
-    label: 'Administration',
-    capability: 'settings.manage',
-    children: [
-      { label: 'Background Jobs', to: '/jobs', capability: 'jobs.manage' },
-      { label: 'SMTP', to: '/smtp', capability: 'settings.manage' },
-      { label: 'Telephony', to: '/telephony', capability: 'settings.manage' },
-      { label: 'SMS Gateway', to: '/sms-settings', capability: 'settings.manage' },
-    ],
-  },
-];
+function link(item: MenuItem): NavLink {
+  const also = item.also && [...new Set(item.also.map((key) => pathPrefix(SCREENS[key].path)))];
+  return {
+    label: item.label,
+    to: SCREENS[item.screen].path,
+    ...(also ? { also } : {}),
+    ...(item.count ? { count: item.count } : {}),
+  };
+}
 
+/** The sidebar of a role: the items whose screen it may open, in groups that keep at least one. */
 export function navigationFor(role: Role | null | undefined): NavGroup[] {
-  return NAVIGATION.filter((group) => can(role, group.capability))
-    .map((group) =>
-      group.children
-        ? { ...group, children: group.children.filter((link) => !link.capability || can(role, link.capability)) }
-        : group,
-    )
-    .filter((group) => !group.children || group.children.length > 0);
+  const groups: NavGroup[] = [];
+  for (const entry of MENU) {
+    const items = entry.items.filter((item) => {
+      const capability = screenCapability(item.screen);
+      return capability !== null && can(role, capability);
+    });
+    if (items.length === 0) continue;
+    if (entry.plain) {
+      const { to, also } = link(items[0]!);
+      groups.push({ key: entry.key, label: entry.label, to, ...(also ? { also } : {}) });
+    } else {
+      groups.push({ key: entry.key, label: entry.label, children: items.map(link) });
+    }
+  }
+  return groups;
 }

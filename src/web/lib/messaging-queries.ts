@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryString } from '../../domain/query-string';
 import { campaignSchema } from '../../domain/schemas/campaign';
 import { templateListSchema } from '../../domain/schemas/message-template';
 import {
@@ -7,7 +8,6 @@ import {
   messagePreferencesViewSchema,
 } from '../../domain/schemas/messaging';
 import { api } from './api-client';
-import { queryString } from './follow-up-queries';
 import { useIdempotencyKey } from './idempotency-key';
 
 /**

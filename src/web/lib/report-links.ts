@@ -1,3 +1,4 @@
+import { paths } from '../../domain/paths';
 import type { LeadQuery } from '../../domain/schemas/lead';
 
 /** Every filter of the lead list (its URL keys); paging and sort are the list's own. */
@@ -11,6 +12,5 @@ type LeadFilters = Omit<LeadQuery, 'page' | 'pageSize' | 'sort' | 'order'>;
 export function leadsLink(filters: LeadFilters): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value) params.set(key, String(value));
-  const query = params.toString();
-  return query ? `/lead/leads?${query}` : '/lead/leads';
+  return paths.leads(params);
 }

@@ -68,3 +68,8 @@ export const leadOptionsQueryOptions = () =>
     queryFn: ({ signal }) => api.get('/api/lead/getLeadFormOptions', leadOptionsSchema, signal),
     staleTime: 60_000,
   });
+
+/** Sources, branches and assignable members (the pickers of the lead-side screens). */
+export function useLeadPickers() {
+  return useQuery(leadOptionsQueryOptions());
+}

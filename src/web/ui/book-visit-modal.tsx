@@ -9,9 +9,9 @@ import {
   type SiteVisitScheduleInput,
   siteVisitScheduleSchema,
 } from '../../domain/schemas/site-visit';
-import { useLeadPickers } from '../lib/follow-up-queries';
+import { useBookVisit } from '../features/site-visits';
 import { formatDateTime } from '../lib/format';
-import { useBookVisit } from '../lib/site-visit-queries';
+import { useLeadPickers } from '../lib/shared-queries';
 import { useModalForm } from '../lib/use-modal-form';
 import { confirmAction } from './confirm';
 import { FormModal } from './form-modal';

@@ -10,8 +10,8 @@ import {
   VISIT_INTEREST_LABELS,
   VISIT_INTEREST_LEVELS,
 } from '../../domain/schemas/site-visit';
+import { useCompleteVisit } from '../features/site-visits';
 import { formatDateTime } from '../lib/format';
-import { useCompleteVisit } from '../lib/site-visit-queries';
 import { useModalForm } from '../lib/use-modal-form';
 import { confirmAction } from './confirm';
 import { FormModal } from './form-modal';

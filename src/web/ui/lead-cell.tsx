@@ -1,5 +1,6 @@
 import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../domain/paths';
 import { CellText } from './cell-text';
 import { PhoneLink } from './phone-link';
 
@@ -7,7 +8,7 @@ import { PhoneLink } from './phone-link';
 export function LeadCell({ lead, maw = 200 }: { lead: { _id: string; name: string; mobile: string }; maw?: number }) {
   return (
     <Stack gap={0}>
-      <Anchor component={Link} to={`/LeadDetails/${lead._id}`} size="sm" fw={600}>
+      <Anchor component={Link} to={paths.leadDetails(lead._id)} size="sm" fw={600}>
         <CellText maw={maw} fw={600} size="sm" c="inherit">
           {lead.name}
         </CellText>

@@ -11,7 +11,8 @@ import {
   logOutcomeSchema,
   needsLostReason,
 } from '../../domain/schemas/follow-up';
-import { useLeadPickers, useLogOutcome } from '../lib/follow-up-queries';
+import { useLogOutcome } from '../features/follow-ups';
+import { useLeadPickers } from '../lib/shared-queries';
 import { useModalForm } from '../lib/use-modal-form';
 import { defaultNext, FollowUpPlanFields } from './follow-up-plan-fields';
 import { FormModal } from './form-modal';

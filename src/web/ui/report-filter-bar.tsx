@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ReportMeta } from '../../domain/schemas/report';
-import { useLeadPickers } from '../lib/follow-up-queries';
+import { useLeadPickers } from '../lib/shared-queries';
 import { ReportMetaLine } from './report-meta-line';
 
 interface ReportFilterBarProps {

@@ -2,7 +2,7 @@ import { Text, Textarea } from '@mantine/core';
 import { useCallback } from 'react';
 import { indiaLocalDateTime } from '../../domain/india-date';
 import { type SiteVisitRescheduleInput, siteVisitRescheduleSchema } from '../../domain/schemas/site-visit';
-import { useRescheduleVisit } from '../lib/site-visit-queries';
+import { useRescheduleVisit } from '../features/site-visits';
 import { useModalForm } from '../lib/use-modal-form';
 import { FormModal } from './form-modal';
 import { IndiaDateTimeInput } from './india-date-time-field';

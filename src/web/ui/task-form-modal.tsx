@@ -10,7 +10,7 @@ import {
   TASK_STATUS_LABELS,
   TASK_STATUSES,
 } from '../../domain/tasks/task-lists';
-import { useSaveTask, useTaskOptions } from '../lib/task-queries';
+import { useSaveTask, useTaskOptions } from '../features/tasks';
 import { useModalForm } from '../lib/use-modal-form';
 import { DateField } from './date-field';
 import { FormModal } from './form-modal';

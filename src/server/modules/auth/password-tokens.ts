@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { paths } from '../../../domain/paths';
 import type { DbOrTx } from '../../db/database';
 import { passwordTokens } from '../../db/schema/users';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -27,7 +28,7 @@ export async function issuePasswordToken(
     createdAt: input.now,
     expiresAt,
   });
-  return { invitePath: `/create-password?token=${token}`, expiresAt: expiresAt.toISOString() };
+  return { invitePath: paths.createPassword({ token }), expiresAt: expiresAt.toISOString() };
 }
 
 /**

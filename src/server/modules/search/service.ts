@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { indiaDisplayDate } from '../../../domain/india-date';
 import { leadStatusLabel } from '../../../domain/leads/statuses';
+import { paths } from '../../../domain/paths';
 import { can } from '../../../domain/permissions';
 import { type SalesContactKind, salesContactKindLabels } from '../../../domain/schemas/contact';
 import type { SearchResult } from '../../../domain/schemas/search';
@@ -39,7 +40,7 @@ async function searchLeads(db: DbOrTx, term: Term, viewer: LeadActor): Promise<S
       _id: r.id,
       title: r.name,
       subtitle: joinParts([r.mobile, leadStatusLabel(r.status), r.owner ? `Owner: ${r.owner}` : 'Unassigned']),
-      url: `/LeadDetails/${r.id}`,
+      url: paths.leadDetails(r.id),
       tier: r.tier,
     })),
   );
@@ -65,7 +66,7 @@ async function searchContacts(db: DbOrTx, term: Term): Promise<SearchResult[]> {
       _id: r.id,
       title: r.name,
       subtitle: joinParts([r.mobile, r.company, salesContactKindLabels[r.kind as SalesContactKind]]),
-      url: `/contact?search=${r.mobile}`,
+      url: paths.contacts({ search: r.mobile }),
       tier: r.tier,
     })),
   );
@@ -97,7 +98,7 @@ async function searchFlatBuyers(db: DbOrTx, term: Term): Promise<SearchResult[]>
       _id: r.id,
       title: r.name,
       subtitle: joinParts([r.project, r.wing && `Wing ${r.wing}`, r.flatNo && `Flat ${r.flatNo}`]) || 'Flat buyer',
-      url: `/customer/${r.id}`,
+      url: paths.entityCustomer(r.id),
       tier: r.tier,
     })),
   );
@@ -124,7 +125,7 @@ async function searchCustomerRecords(db: DbOrTx, term: Term): Promise<SearchResu
       _id: r.id,
       title: r.name,
       subtitle: joinParts([r.project, `${r.type} ${r.subType}`]),
-      url: `/customer-property/${r.id}`,
+      url: paths.customerProfile(r.id),
       tier: r.tier,
     })),
   );
@@ -143,7 +144,7 @@ async function searchQuotations(db: DbOrTx, term: Term): Promise<SearchResult[]>
       _id: r.id,
       title: `Quotation ${r.quoteNo}`,
       subtitle: joinParts([r.name, indiaDisplayDate(r.date)]),
-      url: `/quotation/edit/${r.id}`,
+      url: paths.quotationEdit(r.id),
       tier: r.tier,
     })),
   );
@@ -169,7 +170,7 @@ async function searchInvoices(db: DbOrTx, term: Term): Promise<SearchResult[]> {
       _id: r.id,
       title: `Invoice ${r.invoiceNo}`,
       subtitle: joinParts([r.recipient, indiaDisplayDate(r.date), r.status === 'cancelled' ? 'Cancelled' : null]),
-      url: `/InvoiceQuotation/print/${r.id}`,
+      url: paths.invoicePrint(r.id),
       tier: r.tier,
     })),
   );

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { navigationFor } from '../../../domain/navigation';
+import { paths } from '../../../domain/paths';
 import { homePathFor, type Role } from '../../../domain/roles';
 import { useSessionUser } from '../../lib/session-store';
 import { firstNavPath } from '../shell/nav-active';
@@ -11,7 +12,7 @@ import { firstNavPath } from '../shell/nav-active';
  */
 export function resolveHomePath(role: Role | null, registeredPaths: ReadonlySet<string>): string {
   const home = homePathFor(role);
-  if (home === '/login' || registeredPaths.has(home)) return home;
+  if (home === paths.login() || registeredPaths.has(home)) return home;
   return firstNavPath(navigationFor(role), (path) => registeredPaths.has(path)) ?? home;
 }
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../../../domain/paths';
 import { isRole } from '../../../domain/roles';
 import { endSession, useSession } from '../../lib/session-store';
 
@@ -11,7 +12,7 @@ export function RequireSession() {
     // After an expired session, come back to the same page once logged in again; not after Log Out.
     const from =
       session.status === 'anonymous' && session.endedBy === 'logout' ? undefined : location.pathname + location.search;
-    return <Navigate to="/login" replace state={from ? { from } : null} />;
+    return <Navigate to={paths.login()} replace state={from ? { from } : null} />;
   }
   if (!isRole(session.user.role)) return <EndSessionAndLogin />;
   return <Outlet />;

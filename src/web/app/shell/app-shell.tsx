@@ -5,8 +5,9 @@ import { navigationFor } from '../../../domain/navigation';
 import { can } from '../../../domain/permissions';
 import { isRole, roleTitles } from '../../../domain/roles';
 import { useLogout } from '../../features/auth/api/logout';
+// The counts' own file, not the feature's index: the sidebar then loads none of the follow-up screens' requests.
+import { useFollowUpCounts } from '../../features/follow-ups/api/follow-up-counts';
 import { HeaderSearch } from '../../features/search/components/header-search';
-import { useFollowUpCounts } from '../../lib/follow-up-queries';
 import { initials } from '../../lib/format';
 import { useSessionUser } from '../../lib/session-store';
 import { BrandMark } from '../../ui/brand-mark';

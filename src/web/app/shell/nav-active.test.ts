@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NAVIGATION } from '../../../domain/navigation';
+import { navigationFor } from '../../../domain/navigation';
 import { isGroupActive, isLinkActive } from './nav-active';
 
-const group = (key: string) => NAVIGATION.find((g) => g.key === key)!;
+const group = (key: string) => navigationFor(0).find((g) => g.key === key)!;
 const link = (key: string, label: string) => group(key).children!.find((l) => l.label === label)!;
 
 describe('sidebar highlighting', () => {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import { messageSchema } from '../../../../domain/schemas/common';
 import { api } from '../../../lib/api-client';
 import { endSession } from '../../../lib/session-store';
@@ -24,6 +25,6 @@ export function useLogout() {
     }
     endSession('logout');
     queryClient.clear();
-    navigate('/login', { replace: true });
+    navigate(paths.login(), { replace: true });
   }, [navigate, queryClient]);
 }

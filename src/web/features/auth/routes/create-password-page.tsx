@@ -3,6 +3,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../../domain/password-rules';
+import { paths } from '../../../../domain/paths';
 import { errorMessage, serverMessage } from '../../../lib/api-client';
 import { PasswordField } from '../../../ui/password-field';
 import { createPassword } from '../api/create-password';
@@ -67,7 +68,7 @@ export function CreatePasswordPage() {
                 {outcome.message}
               </Text>
               {succeeded ? (
-                <Anchor component={RouterLink} to="/login" size="sm" fw={600} mt={6} display="inline-block">
+                <Anchor component={RouterLink} to={paths.login()} size="sm" fw={600} mt={6} display="inline-block">
                   Go to log in
                 </Anchor>
               ) : null}
@@ -91,7 +92,7 @@ export function CreatePasswordPage() {
           <Button type="submit" fullWidth loading={isSubmitting} disabled={isSubmitting || succeeded}>
             Create Password
           </Button>
-          <AuthFooterLink to="/login">Back to log in</AuthFooterLink>
+          <AuthFooterLink to={paths.login()}>Back to log in</AuthFooterLink>
         </Stack>
       </form>
     </AuthLayout>

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
+import { paths } from '../../../../domain/paths';
 import { forgotPassword } from '../api/forgot-password';
 import { AuthFooterLink, EmailField, SubmitErrorAlert } from '../components/auth-form-bits';
 import { AuthLayout } from '../components/auth-layout';
@@ -36,7 +37,7 @@ export function ForgotPasswordPage() {
           <Button type="submit" fullWidth loading={isSubmitting} mt="xs">
             Send reset link
           </Button>
-          <AuthFooterLink lead="Remembered it?" to="/login">
+          <AuthFooterLink lead="Remembered it?" to={paths.login()}>
             Back to log in
           </AuthFooterLink>
         </Stack>

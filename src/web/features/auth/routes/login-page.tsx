@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import { startSession, useSession } from '../../../lib/session-store';
 import { PasswordField } from '../../../ui/password-field';
 import { useSetup } from '../api/get-setup';
@@ -11,7 +12,7 @@ import { useLazySchemaForm } from '../hooks/use-lazy-schema-form';
 
 function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : '/';
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith(paths.login()) ? from : '/';
 }
 
 export function LoginPage() {
@@ -41,7 +42,7 @@ export function LoginPage() {
           {setup?.needsFirstUser ? (
             <Alert color="blue" variant="light" icon={<IconUserPlus size={18} />} title="No accounts yet">
               This installation has no users.{' '}
-              <Anchor component={RouterLink} to="/register" fw={600}>
+              <Anchor component={RouterLink} to={paths.register()} fw={600}>
                 Create the first account
               </Anchor>{' '}
               — it becomes the administrator.
@@ -50,13 +51,13 @@ export function LoginPage() {
           <SubmitErrorAlert error={submitError} />
           <EmailField autoFocus {...field('email')} />
           <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
-          <Anchor component={RouterLink} to="/forgot-password" size="sm" ta="right" mt={-8}>
+          <Anchor component={RouterLink} to={paths.forgotPassword()} size="sm" ta="right" mt={-8}>
             Forgot password?
           </Anchor>
           <Button type="submit" fullWidth loading={isSubmitting} mt="xs">
             Log in
           </Button>
-          <AuthFooterLink lead="New to EstateDesk?" to="/register">
+          <AuthFooterLink lead="New to EstateDesk?" to={paths.register()}>
             Create an account
           </AuthFooterLink>
         </Stack>

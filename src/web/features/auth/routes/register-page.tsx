@@ -3,6 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../../domain/password-rules';
+import { paths } from '../../../../domain/paths';
 import { startSession, useSession } from '../../../lib/session-store';
 import { PasswordField } from '../../../ui/password-field';
 import { useSetup } from '../api/get-setup';
@@ -31,7 +32,7 @@ export function RegisterPage() {
     setRegistered({ message: result.message, signedIn: Boolean(result.token) });
     if (result.token) {
       startSession(result.token, result.user);
-      navigate('/dashboard', { replace: true });
+      navigate(paths.dashboard(), { replace: true });
     }
   });
 
@@ -51,7 +52,7 @@ export function RegisterPage() {
           <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} title="Registration received">
             {registered.message}
           </Alert>
-          <Button component={RouterLink} to="/login" variant="light" fullWidth>
+          <Button component={RouterLink} to={paths.login()} variant="light" fullWidth>
             Back to log in
           </Button>
         </Stack>
@@ -71,7 +72,7 @@ export function RegisterPage() {
             <Button type="submit" fullWidth loading={isSubmitting} mt="xs">
               Create account
             </Button>
-            <AuthFooterLink lead="Already have an account?" to="/login">
+            <AuthFooterLink lead="Already have an account?" to={paths.login()}>
               Log in
             </AuthFooterLink>
           </Stack>

@@ -3,6 +3,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { GST_STATE_NAMES } from '../../../../domain/gst-states';
 import { supplyTypeFor } from '../../../../domain/money/supply-type';
+import { paths } from '../../../../domain/paths';
 import { type InvoiceCreateInput, invoiceCreateSchema } from '../../../../domain/schemas/invoice';
 import type { Quotation } from '../../../../domain/schemas/quotation';
 import { useCompany } from '../../../lib/shared-queries';
@@ -38,7 +39,7 @@ export function CreateInvoiceModal({ quotation, onClose }: { quotation: Quotatio
     onOpen: create.reset,
     save: (input) => create.mutateAsync(input),
     success: (invoice) => `Tax invoice ${invoice.invoiceNo} issued.`,
-    onSaved: (invoice) => navigate(`/InvoiceQuotation/print/${invoice._id}`),
+    onSaved: (invoice) => navigate(paths.invoicePrint(invoice._id)),
     fieldNames,
   });
   const placeOfSupply = useWatch({ control: form.control, name: 'placeOfSupply' });

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { BRANCH_TYPES, QUOTATION_TYPES } from '../../../../domain/billing/catalogue';
+import { paths } from '../../../../domain/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -74,7 +75,7 @@ export function QuotationForm({ mode, initialValues, quotationId, draftId, start
       await save.mutateAsync(toInput(formValues, autosave.draftId()));
       setSaved(true);
       notifySuccess(MESSAGES[mode].ok);
-      navigate('/quotation');
+      navigate(paths.quotations());
     } catch (error) {
       const fields = error instanceof ApiError ? Object.entries(error.fields ?? {}) : [];
       for (const [index, [path, message]] of fields.entries()) {
@@ -200,7 +201,7 @@ export function QuotationForm({ mode, initialValues, quotationId, draftId, start
             {draftNote}
           </Text>
           <Group>
-            <Button variant="default" onClick={() => navigate('/quotation')}>
+            <Button variant="default" onClick={() => navigate(paths.quotations())}>
               Cancel
             </Button>
             <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={18} />}>

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconFileInvoice, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { addressLine } from '../../../../domain/billing/address-line';
+import { paths } from '../../../../domain/paths';
 import type { Quotation } from '../../../../domain/schemas/quotation';
 import { formatDate } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
@@ -77,7 +78,7 @@ export function QuotationsTable({ quotations, busyId, onDelete, onInvoice }: Quo
           <Tooltip label="Print">
             <ActionIcon
               component={Link}
-              to={`/quotation/print/${q._id}`}
+              to={paths.quotationPrint(q._id)}
               variant="subtle"
               aria-label={`Print ${q.quoteNo}`}
             >
@@ -87,7 +88,7 @@ export function QuotationsTable({ quotations, busyId, onDelete, onInvoice }: Quo
           <Tooltip label="Edit">
             <ActionIcon
               component={Link}
-              to={`/quotation/edit/${q._id}`}
+              to={paths.quotationEdit(q._id)}
               variant="subtle"
               aria-label={`Edit ${q.quoteNo}`}
             >

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import type { Draft } from '../../../../domain/schemas/draft';
 import { formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -15,8 +16,8 @@ import { useDrafts } from '../api/get-drafts';
 
 function resumePath(draft: Draft): string {
   return draft.kind === 'quotation-edit' && draft.quotationId
-    ? `/quotation/edit/${draft.quotationId}?draft=${draft._id}`
-    : `/quotation/create/new?draft=${draft._id}`;
+    ? paths.quotationEdit(draft.quotationId, { draft: draft._id })
+    : paths.quotationCreate('new', { draft: draft._id });
 }
 
 /** /draft: the signed-in user's unfinished quotations, saved as they typed. */
@@ -105,7 +106,7 @@ export function DraftsPage() {
         title="No drafts"
         description="Quotations you start but do not save are kept here as you type."
         action={
-          <Button component={Link} to="/quotation/create/new">
+          <Button component={Link} to={paths.quotationCreate('new')}>
             Create a quotation
           </Button>
         }

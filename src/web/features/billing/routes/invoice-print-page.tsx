@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import { useCompany } from '../../../lib/shared-queries';
 import { fileNameTitle } from '../../../lib/use-document-title';
 import { useInvoice } from '../api/get-invoice';
@@ -14,7 +15,7 @@ export function InvoicePrintPage() {
   const logoReady = useLetterheadReady(company.data);
   return (
     <PrintFrame
-      backTo="/InvoiceQuotation"
+      backTo={paths.invoices()}
       backLabel="Back to tax invoices"
       title={invoice.data ? fileNameTitle('Tax invoice', invoice.data.invoiceNo, invoice.data.recipient.name) : null}
       ready={Boolean(invoice.data && company.data && logoReady)}

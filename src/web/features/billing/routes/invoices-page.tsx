@@ -3,6 +3,7 @@ import { IconBan, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { formatInr } from '../../../../domain/billing/indian-format';
+import { paths } from '../../../../domain/paths';
 import { type Invoice, invoiceListQuerySchema } from '../../../../domain/schemas/invoice';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -111,7 +112,7 @@ export function InvoicesPage() {
           <Tooltip label="Print">
             <ActionIcon
               component={Link}
-              to={`/InvoiceQuotation/print/${i._id}`}
+              to={paths.invoicePrint(i._id)}
               variant="subtle"
               aria-label={`Print ${i.invoiceNo}`}
             >

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import { useCompany } from '../../../lib/shared-queries';
 import { fileNameTitle } from '../../../lib/use-document-title';
 import { useQuotation } from '../api/get-quotation';
@@ -14,7 +15,7 @@ export function QuotationPrintPage() {
   const logoReady = useLetterheadReady(company.data);
   return (
     <PrintFrame
-      backTo="/quotation"
+      backTo={paths.quotations()}
       backLabel="Back to quotations"
       title={quotation.data ? fileNameTitle('Quotation', quotation.data.quoteNo, quotation.data.name) : null}
       ready={Boolean(quotation.data && company.data && logoReady)}

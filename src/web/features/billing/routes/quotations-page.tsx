@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { QUOTATION_TYPES } from '../../../../domain/billing/catalogue';
+import { paths } from '../../../../domain/paths';
 import { QUOTATION_PAGE_SIZE, type Quotation, quotationListQuerySchema } from '../../../../domain/schemas/quotation';
 import { formatCount } from '../../../lib/format';
 import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
@@ -81,7 +82,7 @@ export function QuotationsPage() {
         title="Billing"
         description="Quotations for construction materials."
         actions={
-          <Button component={Link} to="/quotation/create/new" leftSection={<IconPlus size={18} />}>
+          <Button component={Link} to={paths.quotationCreate('new')} leftSection={<IconPlus size={18} />}>
             CREATE QUOTATION
           </Button>
         }

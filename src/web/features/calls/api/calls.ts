@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryString } from '../../../../domain/query-string';
 import {
   type CallCreateLeadInput,
   type CallQuery,
@@ -21,7 +22,6 @@ import {
 import { api } from '../../../lib/api-client';
 import { callKeys } from '../../../lib/call-queries';
 import { downloadFile } from '../../../lib/download';
-import { queryString } from '../../../lib/follow-up-queries';
 
 /** The calls screens' own requests; what other features also need is in lib/call-queries.ts (same key root). */
 export const callsKeys = {

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import type { Call } from '../../../../domain/schemas/call';
 import { formatDateTime } from '../../../lib/format';
 import { CallDirectionBadge, CallRecording, formatDuration } from '../../../ui/call-bits';
@@ -30,7 +31,7 @@ export function CallsTable({ calls, onMakeLead }: CallsTableProps) {
       header: 'Lead',
       render: (c) =>
         c.leadId ? (
-          <Anchor component={Link} to={`/LeadDetails/${c.leadId}`} size="sm" fw={600}>
+          <Anchor component={Link} to={paths.leadDetails(c.leadId)} size="sm" fw={600}>
             <CellText maw={180} fw={600} c="inherit">
               {c.leadName}
             </CellText>

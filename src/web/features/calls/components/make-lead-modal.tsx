@@ -3,10 +3,11 @@ import { useCallback } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { paths } from '../../../../domain/paths';
 import { type Call, callCreateLeadSchema } from '../../../../domain/schemas/call';
 import { optionalRefSchema, optionalText } from '../../../../domain/schemas/common';
-import { useLeadPickers } from '../../../lib/follow-up-queries';
 import { formatMobile } from '../../../lib/format';
+import { useLeadPickers } from '../../../lib/shared-queries';
 import { useModalForm } from '../../../lib/use-modal-form';
 import { FormModal } from '../../../ui/form-modal';
 import { PhoneLink } from '../../../ui/phone-link';
@@ -51,7 +52,7 @@ export function MakeLeadModal({ call, opened, onClose }: MakeLeadModalProps) {
     save: (values, record) => mutation.mutateAsync({ callId: record?.id ?? '', body: values }),
     success: (saved, values) =>
       `${values.name} was added as a lead; ${saved.linkedCalls} ${saved.linkedCalls === 1 ? 'call' : 'calls'} linked.`,
-    onSaved: (saved) => navigate(`/LeadDetails/${saved.leadId}`),
+    onSaved: (saved) => navigate(paths.leadDetails(saved.leadId)),
   });
   const {
     register,

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useLeadPickers } from '../../../lib/follow-up-queries';
+import { useLeadPickers } from '../../../lib/shared-queries';
 
 interface MemberPickerProps {
   value: string | undefined;

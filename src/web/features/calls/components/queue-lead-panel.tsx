@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconClipboardCheck, IconPhone, IconPhoneOutgoing } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import type { CallQueueItem } from '../../../../domain/schemas/call';
 import { useConnectCall, useTelephonyEnabled } from '../../../lib/call-queries';
 import { formatDateTime, formatMobile } from '../../../lib/format';
@@ -46,7 +47,7 @@ export function QueueLeadPanel({ item, onLogOutcome, onNext, hasNext }: QueueLea
               </Text>
             </Group>
           </Stack>
-          <Anchor component={Link} to={`/LeadDetails/${item.leadId}`} size="sm" style={{ whiteSpace: 'nowrap' }}>
+          <Anchor component={Link} to={paths.leadDetails(item.leadId)} size="sm" style={{ whiteSpace: 'nowrap' }}>
             Open lead page
           </Anchor>
         </Group>

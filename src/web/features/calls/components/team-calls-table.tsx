@@ -1,5 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import type { CallReportMember } from '../../../../domain/schemas/call';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { formatTalkTime } from '../../../ui/call-bits';
@@ -59,7 +60,7 @@ export function TeamCallsTable({ members, sort, order, onSort, period }: TeamCal
       render: (m) => (
         <Anchor
           component={Link}
-          to={`/call-history/${m.memberId}?from=${period.from}&to=${period.to}`}
+          to={paths.memberCalls(m.memberId, { from: period.from, to: period.to })}
           size="sm"
           fw={600}
         >

@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine
 import { IconDownload, IconPhoneCall } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import type { Call } from '../../../../domain/schemas/call';
 import { notifyError } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
@@ -54,7 +55,7 @@ export function MemberCallsPage() {
   return (
     <>
       <Breadcrumbs mb="xs">
-        <Anchor component={Link} to={`/call-history?from=${period.from}&to=${period.to}`} size="sm">
+        <Anchor component={Link} to={paths.callHistory(period)} size="sm">
           Call History
         </Anchor>
         <Text size="sm" truncate="end">

@@ -1,6 +1,7 @@
 import { ActionIcon, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconTargetArrow } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import { type Contact, salesContactKindLabels } from '../../../../domain/schemas/contact';
 import { formatDate } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
@@ -104,7 +105,7 @@ export function ContactsTable(props: ContactsTableProps) {
                 variant="subtle"
                 color="teal"
                 component={Link}
-                to={`/LeadDetails/${c.convertedLead._id}`}
+                to={paths.leadDetails(c.convertedLead._id)}
                 aria-label={`Open the lead of ${c.name}`}
               >
                 <IconExternalLink size={18} />

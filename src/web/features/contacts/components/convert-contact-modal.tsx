@@ -1,6 +1,7 @@
 import { Select, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import { type Contact, contactConvertSchema } from '../../../../domain/schemas/contact';
 import { useModalForm } from '../../../lib/use-modal-form';
 import { FormModal } from '../../../ui/form-modal';
@@ -32,7 +33,7 @@ export function ConvertContactModal({ contact, onClose }: ConvertContactModalPro
     onOpen: mutation.reset,
     save: (input): Promise<ConvertResult> => mutation.mutateAsync({ id: contact?._id ?? '', input }),
     success: (result) => result.message,
-    onSaved: (result) => navigate(`/LeadDetails/${result.lead._id}`),
+    onSaved: (result) => navigate(paths.leadDetails(result.lead._id)),
     fieldNames,
   });
   const picker = (name: 'sourceId' | 'branchId', label: string, data: { value: string; label: string }[]) => (

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import type { CustomerProperty } from '../../../../domain/schemas/customer-property';
 import { formatDate } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
@@ -82,7 +83,7 @@ export function CustomersTable({ customers, busyId, onEdit, onDelete }: Customer
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <Button
             component={Link}
-            to={`/customer-property/${c._id}`}
+            to={paths.customerProfile(c._id)}
             size="compact-xs"
             variant="light"
             aria-label={`View ${c.ownerName}`}

@@ -2,6 +2,7 @@ import { Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } fro
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import { formatDate } from '../../../lib/format';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
@@ -29,7 +30,7 @@ export function CustomerProfilePage() {
   const [editing, setEditing] = useState(false);
 
   const back = (
-    <Button component={Link} to="/customer-property" variant="subtle" leftSection={<IconArrowLeft size={16} />} mb="md">
+    <Button component={Link} to={paths.customers()} variant="subtle" leftSection={<IconArrowLeft size={16} />} mb="md">
       Back
     </Button>
   );

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { queryString } from '../../../../domain/query-string';
 import {
   type ChartFilters,
   countSeriesSchema,
@@ -9,7 +10,6 @@ import {
   visitsPerWeekSchema,
 } from '../../../../domain/schemas/dashboard';
 import { api } from '../../../lib/api-client';
-import { queryString } from '../../../lib/follow-up-queries';
 import type { PeriodValue } from '../../../ui/period-picker';
 
 /** A custom period is asked for only once both days are chosen, in order. */

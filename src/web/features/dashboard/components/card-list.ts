@@ -1,3 +1,4 @@
+import { paths } from '../../../../domain/paths';
 import type { DashboardCards } from '../../../../domain/schemas/dashboard';
 import { formatCount, formatRupees } from '../../../lib/format';
 import { leadsLink } from '../../../lib/report-links';
@@ -13,7 +14,7 @@ export interface CardItem {
   tone?: 'red' | 'green' | undefined;
 }
 
-const days = (from: string, to: string) => `from=${from}&to=${to}`;
+const days = (from: string, to: string) => ({ from, to });
 
 /**
  * The cards in reading order (the day's work, then the period's results, then money), each with
@@ -23,27 +24,33 @@ export function cardList(c: DashboardCards): CardItem[] {
   const { from, to } = c.meta;
   const about = (key: string, n: number) => (c.estimated?.includes(key) ? `about ${formatCount(n)}` : formatCount(n));
   return [
-    { key: 'total', label: 'Total leads', value: about('total', c.totalLeads), hint: 'Live leads', to: '/TotalLeads' },
+    {
+      key: 'total',
+      label: 'Total leads',
+      value: about('total', c.totalLeads),
+      hint: 'Live leads',
+      to: paths.totalLeads(),
+    },
     {
       key: 'fresh',
       label: 'Fresh leads',
       value: about('fresh', c.freshLeads),
       hint: 'Never contacted',
-      to: '/TotalFreshLeads',
+      to: paths.freshLeads(),
     },
     {
       key: 'today',
       label: "Today's follow-ups",
       value: about('today', c.todayFollowUps),
       hint: 'Due today',
-      to: '/TodayMeeting',
+      to: paths.todayFollowUps(),
     },
     {
       key: 'overdue',
       label: 'Overdue follow-ups',
       value: about('pending', c.overdueFollowUps),
       hint: 'Due before today',
-      to: '/PendingFollowup',
+      to: paths.pendingFollowUps(),
       tone: c.overdueFollowUps > 0 ? 'red' : undefined,
     },
     {
@@ -51,28 +58,28 @@ export function cardList(c: DashboardCards): CardItem[] {
       label: 'Site visits today',
       value: formatCount(c.visitsToday),
       hint: 'Every status',
-      to: `/report/meetings?${days(c.today, c.today)}`,
+      to: paths.schedules(days(c.today, c.today)),
     },
     {
       key: 'visitsWeek',
       label: 'Site visits this week',
       value: formatCount(c.visitsThisWeek),
       hint: 'Monday to Sunday',
-      to: `/report/meetings?${days(c.week.from, c.week.to)}`,
+      to: paths.schedules(days(c.week.from, c.week.to)),
     },
     {
       key: 'calls',
       label: 'Calls today',
       value: `${formatCount(c.callsToday.connected)} / ${formatCount(c.callsToday.total)}`,
       hint: 'Connected / total',
-      to: `/call-history?${days(c.today, c.today)}`,
+      to: paths.callHistory(days(c.today, c.today)),
     },
     {
       key: 'tasks',
       label: 'Overdue tasks',
       value: formatCount(c.tasksOverdue),
       hint: 'Open, past due',
-      to: '/MainTaskIndex?view=team&overdue=true',
+      to: paths.tasks({ view: 'team', overdue: true }),
       tone: c.tasksOverdue > 0 ? 'red' : undefined,
     },
     {
@@ -102,14 +109,14 @@ export function cardList(c: DashboardCards): CardItem[] {
       label: 'Quotations',
       value: formatCount(c.quotations.count),
       hint: `${formatRupees(c.quotations.value)} quoted`,
-      to: `/quotation?${days(from, to)}`,
+      to: paths.quotations(days(from, to)),
     },
     {
       key: 'payables',
       label: 'Supplier payables',
       value: formatRupees(c.supplierOutstanding),
       hint: 'Outstanding on all bills',
-      to: `/supplier-dashboard?from=2000-01-01&to=${c.today}`,
+      to: paths.supplierDashboard(days('2000-01-01', c.today)),
       tone: c.supplierOutstanding > 0 ? 'red' : undefined,
     },
     {
@@ -117,7 +124,7 @@ export function cardList(c: DashboardCards): CardItem[] {
       label: 'Buyer payments',
       value: formatRupees(c.buyerPayments.value),
       hint: `${formatCount(c.buyerPayments.count)} received in the period`,
-      to: '/EntityManager',
+      to: paths.entityManager(),
     },
   ];
 }

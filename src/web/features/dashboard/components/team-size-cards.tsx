@@ -8,6 +8,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import { formatCount } from '../../../lib/format';
 import type { TeamSummary } from '../api/get-team-summary';
 
@@ -61,7 +62,7 @@ export function TeamSizeCards({ summary }: { summary: TeamSummary | undefined })
         value={summary?.active}
         icon={IconUsers}
         color="blue"
-        to="/team"
+        to={paths.team()}
         linkLabel="View team"
       />
       <StatCard
@@ -69,7 +70,7 @@ export function TeamSizeCards({ summary }: { summary: TeamSummary | undefined })
         value={summary?.administrators}
         icon={IconShieldCheck}
         color="grape"
-        to="/team/admin"
+        to={paths.teamAdministrators()}
         linkLabel="View administrators"
       />
       <StatCard
@@ -77,7 +78,7 @@ export function TeamSizeCards({ summary }: { summary: TeamSummary | undefined })
         value={summary?.managers}
         icon={IconUserStar}
         color="teal"
-        to="/team/abm"
+        to={paths.teamManagers()}
         linkLabel="View ABMs"
       />
       <StatCard
@@ -85,7 +86,7 @@ export function TeamSizeCards({ summary }: { summary: TeamSummary | undefined })
         value={summary?.executives}
         icon={IconUserCheck}
         color="cyan"
-        to="/team/abe"
+        to={paths.teamExecutives()}
         linkLabel="View ABEs"
       />
       <StatCard
@@ -93,7 +94,7 @@ export function TeamSizeCards({ summary }: { summary: TeamSummary | undefined })
         value={summary?.pending}
         icon={IconUserQuestion}
         color="yellow"
-        to="/team"
+        to={paths.team()}
         linkLabel={summary?.pending ? 'Review on the team page' : 'Open the team page'}
         highlight={Boolean(summary?.pending)}
       />

@@ -1,7 +1,7 @@
 import { Group, Select, Stack } from '@mantine/core';
 import { z } from 'zod';
 import { reportPeriodFields } from '../../../../domain/schemas/report';
-import { useLeadPickers } from '../../../lib/follow-up-queries';
+import { useLeadPickers } from '../../../lib/shared-queries';
 import { useListParams } from '../../../lib/use-list-params';
 import { PageHeader } from '../../../ui/page-header';
 import { PeriodPicker } from '../../../ui/period-picker';

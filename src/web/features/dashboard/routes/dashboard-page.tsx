@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { indiaHour } from '../../../../domain/india-date';
+import { paths } from '../../../../domain/paths';
 import { reportPeriodFields } from '../../../../domain/schemas/report';
 import { formatDate } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session-store';
@@ -40,7 +41,7 @@ export function DashboardPage() {
   const team = useTeamSummary();
   const now = new Date();
   const firstName = user.name.split(/\s+/)[0] ?? user.name;
-  const chartLink = `/chart?${new URLSearchParams(Object.entries(period).filter(([, v]) => v) as [string, string][])}`;
+  const chartLink = paths.chart(period);
 
   return (
     <Stack gap="lg">

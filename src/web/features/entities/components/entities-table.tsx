@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import { ENTITY_TYPE_LABELS, type Entity } from '../../../../domain/schemas/entity';
 import { formatRupees } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
@@ -17,7 +18,7 @@ interface EntitiesTableProps {
 
 /** A flat buyer opens on their buyer page; other parties on the entity page. */
 export const entityHref = (e: Pick<Entity, '_id' | 'type'>) =>
-  e.type === 'customer' ? `/customer/${e._id}` : `/Entity/${e._id}`;
+  e.type === 'customer' ? paths.entityCustomer(e._id) : paths.entity(e._id);
 
 const flatOf = (e: Entity) => [e.project, [e.wing, e.flatNo].filter(Boolean).join('-')].filter(Boolean).join(' · ');
 
@@ -64,7 +65,7 @@ export function EntitiesTable({ entities, busyId, onEdit, onDelete }: EntitiesTa
           <Tooltip label="Payments">
             <ActionIcon
               component={Link}
-              to={`/Entity/${e._id}/payments`}
+              to={paths.entityPayments(e._id)}
               variant="subtle"
               aria-label={`Payments of ${e.name}`}
             >

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import { type EntityPayment, PAYMENT_MODE_LABELS } from '../../../../domain/schemas/entity-payment';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { type Column, DataTable } from '../../../ui/data-table';
@@ -65,7 +66,7 @@ export function PaymentsTable({ payments, entityId, busyId, onEdit, onDelete }: 
         <ActionIcon
           variant="subtle"
           component={Link}
-          to={`/payment-receipt?entityId=${entityId}&paymentId=${p._id}`}
+          to={paths.paymentReceipt({ entityId, paymentId: p._id })}
           aria-label={`Print receipt for ${formatRupees(p.amount)}`}
         >
           <IconReceipt size={18} />

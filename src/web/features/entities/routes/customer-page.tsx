@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from '@
 import { IconCash, IconHistory, IconMailOpened, IconPencil, IconUserQuestion } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
@@ -40,7 +41,7 @@ export function CustomerPage() {
         title={`${e.name} is not a flat buyer`}
         description="The buyer page is for flat buyers. Open the entity page instead."
         action={
-          <Button component={Link} to={`/Entity/${e._id}`}>
+          <Button component={Link} to={paths.entity(e._id)}>
             Open entity page
           </Button>
         }
@@ -78,7 +79,7 @@ export function CustomerPage() {
   return (
     <>
       <Breadcrumbs mb="xs">
-        <Anchor component={Link} to="/EntityManager?type=customer" size="sm">
+        <Anchor component={Link} to={paths.entityManager({ type: 'customer' })} size="sm">
           Flat buyers
         </Anchor>
         <span>{e.name}</span>
@@ -88,13 +89,13 @@ export function CustomerPage() {
         description={flat || undefined}
         actions={
           <Group gap="sm">
-            <Button variant="default" component={Link} to={`/Entity/${e._id}`} leftSection={<IconHistory size={18} />}>
+            <Button variant="default" component={Link} to={paths.entity(e._id)} leftSection={<IconHistory size={18} />}>
               History
             </Button>
             <Button
               variant="default"
               component={Link}
-              to={`/document-generator?entityId=${e._id}`}
+              to={paths.documentGenerator({ entityId: e._id })}
               leftSection={<IconMailOpened size={18} />}
             >
               Letters
@@ -116,7 +117,7 @@ export function CustomerPage() {
               size="xs"
               variant="light"
               component={Link}
-              to={`/Entity/${e._id}/payments`}
+              to={paths.entityPayments(e._id)}
               leftSection={<IconCash size={14} />}
             >
               All payments

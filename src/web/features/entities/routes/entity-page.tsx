@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Button, Grid, Group, Stack } from '@mantine/core';
 import { IconCash, IconHome, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
@@ -32,7 +33,7 @@ export function EntityPage() {
   return (
     <>
       <Breadcrumbs mb="xs">
-        <Anchor component={Link} to="/EntityManager" size="sm">
+        <Anchor component={Link} to={paths.entityManager()} size="sm">
           Entity Manager
         </Anchor>
         <span>{e.name}</span>
@@ -42,14 +43,19 @@ export function EntityPage() {
         actions={
           <Group gap="sm">
             {e.type === 'customer' ? (
-              <Button variant="default" component={Link} to={`/customer/${e._id}`} leftSection={<IconHome size={18} />}>
+              <Button
+                variant="default"
+                component={Link}
+                to={paths.entityCustomer(e._id)}
+                leftSection={<IconHome size={18} />}
+              >
                 Buyer page
               </Button>
             ) : null}
             <Button
               variant="default"
               component={Link}
-              to={`/Entity/${e._id}/payments`}
+              to={paths.entityPayments(e._id)}
               leftSection={<IconCash size={18} />}
             >
               Payments

@@ -3,6 +3,7 @@ import { IconCash, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usualDirection } from '../../../../domain/entities/entity-ledger';
+import { paths } from '../../../../domain/paths';
 import type { EntityPayment } from '../../../../domain/schemas/entity-payment';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
@@ -63,7 +64,7 @@ export function EntityPaymentsPage() {
   return (
     <>
       <Breadcrumbs mb="xs">
-        <Anchor component={Link} to="/EntityManager" size="sm">
+        <Anchor component={Link} to={paths.entityManager()} size="sm">
           Entity Manager
         </Anchor>
         <Anchor component={Link} to={entityHref(e)} size="sm">

@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import {
   FOLLOW_UP_OUTCOME_LABELS,
   FOLLOW_UP_OUTCOMES,
@@ -34,7 +35,7 @@ function drillLink(row: Row, period: { from: string; to: string }, drill: Drill)
   if (row.member) params.set('assignedTo', row.member._id);
   if (drill.status) params.set('status', drill.status);
   if (drill.outcome) params.set('outcome', drill.outcome);
-  return `/FollowupReport?${params}`;
+  return paths.followUpReport(params);
 }
 
 interface CountCellProps {

@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import { addDays, istDate } from '../../../../domain/india-date';
+import { paths } from '../../../../domain/paths';
 import type { Lead } from '../../../../domain/schemas/lead';
 import { formatDate } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
@@ -58,7 +59,7 @@ export function LeadRowsTable({ leads, today, variant, open }: LeadRowsTableProp
       header: 'Name / Mobile',
       render: (l) => (
         <Stack gap={0}>
-          <Anchor component={Link} to={`/LeadDetails/${l._id}`} fw={600} size="sm">
+          <Anchor component={Link} to={paths.leadDetails(l._id)} fw={600} size="sm">
             <CellText maw={220} fw={600} size="sm" c="inherit">
               {l.name}
             </CellText>

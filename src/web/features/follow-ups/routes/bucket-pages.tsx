@@ -2,16 +2,18 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarDue, IconCalendarExclamation } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import { can } from '../../../../domain/permissions';
 import { type FollowUpBucket, followUpBucketQuerySchema } from '../../../../domain/schemas/follow-up';
-import { useFollowUpBucket, useLeadPickers } from '../../../lib/follow-up-queries';
 import { formatCount } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session-store';
+import { useLeadPickers } from '../../../lib/shared-queries';
 import { useListParams } from '../../../lib/use-list-params';
 import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { useSalesActions } from '../../../ui/sales-actions';
+import { useFollowUpBucket } from '../api/follow-up-queries';
 import { BucketTable } from '../components/bucket-table';
 import { SalesFilterBar } from '../components/sales-filters';
 
@@ -79,7 +81,7 @@ function BucketPage({ screen }: { screen: BucketScreen }) {
   const role = useSessionUser().role;
   const total = list.data?.total ?? 0;
   const leadsLink = (
-    <Button component={Link} to="/lead/leads" variant="light">
+    <Button component={Link} to={paths.leads()} variant="light">
       Go to Leads
     </Button>
   );

@@ -2,6 +2,7 @@ import { Badge, Chip, Group, Paper, ScrollArea, Select, Stack, Tabs, Text, Title
 import { IconReportAnalytics } from '@tabler/icons-react';
 import { z } from 'zod';
 import { todayInIndia } from '../../../../domain/india-date';
+import { queryString } from '../../../../domain/query-string';
 import { PERIOD_PRESETS, periodText } from '../../../../domain/reports/period';
 import {
   FOLLOW_UP_OUTCOME_LABELS,
@@ -10,7 +11,6 @@ import {
   type FollowUpReportRow,
   followUpReportQuerySchema,
 } from '../../../../domain/schemas/follow-up';
-import { queryString, useFollowUpReport, useFollowUpSummary } from '../../../lib/follow-up-queries';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { urlPeriod, urlPeriodDays } from '../../../lib/url-period';
 import { useListParams } from '../../../lib/use-list-params';
@@ -24,6 +24,7 @@ import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { PeriodPicker } from '../../../ui/period-picker';
 import { MemberFilterSelect, ReportFilterBar } from '../../../ui/report-filter-bar';
+import { useFollowUpReport, useFollowUpSummary } from '../api/follow-up-queries';
 import { DaySummaryTable, MemberSummaryTable, OutcomeTable } from '../components/follow-up-summary-tables';
 
 const PAGE_SIZE = 20;

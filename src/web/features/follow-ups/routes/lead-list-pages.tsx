@@ -1,22 +1,18 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconSparkles, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import { can } from '../../../../domain/permissions';
 import { leadQuerySchema } from '../../../../domain/schemas/lead';
-import {
-  useFreshLeads,
-  useLeadList,
-  useLeadPickers,
-  useLeadStatusCounts,
-  useMemberLeadStatusCounts,
-} from '../../../lib/follow-up-queries';
 import { formatCount } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session-store';
+import { useLeadPickers } from '../../../lib/shared-queries';
 import { useListParams } from '../../../lib/use-list-params';
 import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { useSalesActions } from '../../../ui/sales-actions';
+import { useFreshLeads, useLeadList, useLeadStatusCounts, useMemberLeadStatusCounts } from '../api/follow-up-queries';
 import { LeadRowsTable } from '../components/lead-rows-table';
 import { MemberStatusTable } from '../components/member-status-table';
 import { SalesFilterBar } from '../components/sales-filters';
@@ -27,7 +23,7 @@ const PAGE_SIZE = 20;
 const listParams = leadQuerySchema.omit({ pageSize: true, sort: true, order: true, idle: true });
 
 const leadsLink = (
-  <Button component={Link} to="/lead/leads" variant="light">
+  <Button component={Link} to={paths.leads()} variant="light">
     Go to Leads
   </Button>
 );

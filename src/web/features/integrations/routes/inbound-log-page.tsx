@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Code, Group, Paper, Select, Stack, Table, Text }
 import { IconRefresh } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import {
   CONNECTOR_KINDS,
   CONNECTOR_LABELS,
@@ -148,7 +149,7 @@ export function InboundLogPage() {
                         </Table.Td>
                         <Table.Td>
                           {e.leadId ? (
-                            <Anchor component={Link} to={`/LeadDetails/${e.leadId}`} size="sm">
+                            <Anchor component={Link} to={paths.leadDetails(e.leadId)} size="sm">
                               {e.leadName ?? 'Open lead'}
                             </Anchor>
                           ) : (

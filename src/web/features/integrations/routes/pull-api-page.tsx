@@ -1,6 +1,7 @@
 import { Anchor, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import { leadOptionsQueryOptions } from '../../../lib/shared-queries';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
@@ -20,7 +21,7 @@ export function PullApiPage() {
           <>
             Portals EstateDesk polls for new enquiries. Each becomes a lead at once, assigned as set here; every enquiry
             is in the{' '}
-            <Anchor component={Link} to="/automation/inbound-log">
+            <Anchor component={Link} to={paths.inboundLog()}>
               inbound log
             </Anchor>
             .

@@ -11,6 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import type { LeadImport, LeadImportCounts } from '../../../../domain/schemas/lead-import';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { formatSeconds } from '../../../lib/job-rate';
@@ -184,7 +185,7 @@ function ResultActions({ record }: { record: LeadImport }) {
       {created + updated + restored > 0 && record.undo.state !== 'done' ? (
         <Button
           component={Link}
-          to={`/lead/leads?importId=${record._id}`}
+          to={paths.leads({ importId: record._id })}
           variant="light"
           leftSection={<IconUsersGroup size={18} />}
         >
@@ -285,7 +286,7 @@ function UndoPanel({ record }: { record: LeadImport }) {
       {state === 'expired' ? (
         <Text size="sm" c="dimmed">
           Undo was available until {formatDateTime(until)}.{' '}
-          <Anchor component={Link} to={`/lead/leads?importId=${record._id}`} size="sm">
+          <Anchor component={Link} to={paths.leads({ importId: record._id })} size="sm">
             The imported leads
           </Anchor>{' '}
           can still be edited or moved to the recycle bin one by one.

@@ -2,7 +2,7 @@ import { type MutationMeta, useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { LeadAssignInput } from '../../../../domain/schemas/lead';
 import { api } from '../../../lib/api-client';
-import { useRefreshSalesWork } from '../../../lib/follow-up-queries';
+import { useRefreshSalesWork } from '../../../lib/sales-work';
 
 const responseSchema = z.object({ message: z.string(), updated: z.number() });
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { useRefreshSalesWork } from '../../../lib/follow-up-queries';
+import { useRefreshSalesWork } from '../../../lib/sales-work';
 
 const responseSchema = z.object({ message: z.string(), updated: z.number(), left: z.number() });
 

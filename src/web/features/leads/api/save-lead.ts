@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type LeadCreateInput, leadSchema } from '../../../../domain/schemas/lead';
 import { api } from '../../../lib/api-client';
-import { useRefreshSalesWork } from '../../../lib/follow-up-queries';
+import { useRefreshSalesWork } from '../../../lib/sales-work';
 
 const responseSchema = z.object({ lead: leadSchema });
 

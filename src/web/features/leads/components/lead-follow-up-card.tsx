@@ -2,13 +2,13 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingEstate, IconCalendarCheck, IconCalendarTime, IconPhoneCheck } from '@tabler/icons-react';
 import { FOLLOW_UP_TYPE_LABELS } from '../../../../domain/schemas/follow-up';
 import type { Lead } from '../../../../domain/schemas/lead';
-import { useLeadFollowUps } from '../../../lib/follow-up-queries';
 import { formatDateTime } from '../../../lib/format';
-import { useLeadSiteVisits } from '../../../lib/site-visit-queries';
 import { ErrorState } from '../../../ui/error-state';
 import { FollowUpTypeBadge, OverdueBadge } from '../../../ui/follow-up-bits';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { useSalesActions, visitOf } from '../../../ui/sales-actions';
+import { useLeadFollowUps } from '../../follow-ups';
+import { useLeadSiteVisits } from '../../site-visits';
 
 /**
  * The lead's open follow-up (due, type, red and "Overdue" once past) with the day's actions: Log

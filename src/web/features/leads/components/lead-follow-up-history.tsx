@@ -1,12 +1,12 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { LOST_REASON_LABELS } from '../../../../domain/schemas/follow-up';
-import { useLeadFollowUps } from '../../../lib/follow-up-queries';
 import { formatDateTime } from '../../../lib/format';
-import { useLeadSiteVisits } from '../../../lib/site-visit-queries';
 import { ErrorState } from '../../../ui/error-state';
 import { FollowUpTypeBadge, OutcomeBadge } from '../../../ui/follow-up-bits';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { InterestBadge, VisitStatusBadge } from '../../../ui/site-visit-bits';
+import { useLeadFollowUps } from '../../follow-ups';
+import { useLeadSiteVisits } from '../../site-visits';
 
 const STATUS_LABELS = { open: 'Open', done: 'Done', rescheduled: 'Rescheduled', cancelled: 'Cancelled' } as const;
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { istDate } from '../../../../domain/india-date';
 import { LEAD_KIND_LABELS, LEAD_KINDS } from '../../../../domain/leads/lead-kinds';
 import { LEAD_REQUIREMENTS } from '../../../../domain/leads/statuses';
+import { paths } from '../../../../domain/paths';
 import { type Lead, type LeadCreateInput, leadCreateSchema } from '../../../../domain/schemas/lead';
 import { ApiError } from '../../../lib/api-client';
 import { useModalForm } from '../../../lib/use-modal-form';
@@ -103,7 +104,7 @@ export function LeadFormModal({ opened, lead, onClose }: LeadFormModalProps) {
     duplicate && errors.mobile?.message ? (
       <>
         A lead with this mobile already exists.{' '}
-        <Anchor component={Link} to={`/LeadDetails/${duplicate._id}`} onClick={onClose} size="xs" fw={600}>
+        <Anchor component={Link} to={paths.leadDetails(duplicate._id)} onClick={onClose} size="xs" fw={600}>
           Open {duplicate.name}'s lead ({duplicate.owner ? `owner: ${duplicate.owner}` : 'not assigned'})
         </Anchor>
       </>

@@ -5,11 +5,11 @@ import { can } from '../../../../domain/permissions';
 import type { Lead } from '../../../../domain/schemas/lead';
 import type { TaskStatus } from '../../../../domain/tasks/task-lists';
 import { useSession } from '../../../lib/session-store';
-import { useLeadTasks, useUpdateTaskStatus } from '../../../lib/task-queries';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { TaskDue, TaskPriorityBadge, TaskStatusMenu } from '../../../ui/task-bits';
 import { TaskFormModal } from '../../../ui/task-form-modal';
+import { useLeadTasks, useUpdateTaskStatus } from '../../tasks';
 
 /** The lead's tasks (getTasksByLeadId), with "Add task" for this lead and a quick status change. */
 export function LeadTasksPanel({ lead }: { lead: Lead }) {

@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Badge, Checkbox, Group, Text, Tooltip } from '@mant
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { daysBetween, istDate } from '../../../../domain/india-date';
+import { paths } from '../../../../domain/paths';
 import {
   isIdleLead,
   type Lead,
@@ -76,7 +77,7 @@ function SinceContact({ at, today }: { at: string | null; today: string | undefi
   );
 }
 
-export const leadHref = (id: string) => `/LeadDetails/${id}`;
+export const leadHref = (id: string) => paths.leadDetails(id);
 
 /**
  * A fixed-width, one-line cell: the column is as wide at "—" as at a 120-character name, so the

@@ -2,6 +2,7 @@ import { Alert, Anchor, Breadcrumbs, Button, Grid, Stack, Text } from '@mantine/
 import { IconFileInvoice, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import { can } from '../../../../domain/permissions';
 import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
@@ -65,7 +66,7 @@ export function LeadDetailsPage() {
   return (
     <>
       <Breadcrumbs mb="xs" style={{ flexWrap: 'nowrap', minWidth: 0 }}>
-        <Anchor component={Link} to="/lead/leads" size="sm">
+        <Anchor component={Link} to={paths.leads()} size="sm">
           Leads
         </Anchor>
         {/* A long name ends in an ellipsis instead of widening the page. */}
@@ -86,7 +87,7 @@ export function LeadDetailsPage() {
                 <Button
                   variant="default"
                   component={Link}
-                  to={`/quotation/create/${data._id}`}
+                  to={paths.quotationCreate(data._id)}
                   leftSection={<IconFileInvoice size={18} />}
                 >
                   Create Quotation
@@ -108,7 +109,7 @@ export function LeadDetailsPage() {
       {binned ? (
         <Alert color="orange" mb="md" title="This lead is in the recycle bin">
           Restore it from the{' '}
-          <Anchor component={Link} to="/lead/lead-recycle-bin">
+          <Anchor component={Link} to={paths.leadRecycleBin()}>
             Recycle Bin
           </Anchor>{' '}
           to work on it again.

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { approximateCount } from '../../../../domain/leads/approximate-count';
+import { paths } from '../../../../domain/paths';
 import { can } from '../../../../domain/permissions';
 import { defaultLeadOrder, type Lead, type LeadSort, leadQuerySchema } from '../../../../domain/schemas/lead';
 import { formatCount } from '../../../lib/format';
@@ -161,7 +162,7 @@ export function LeadsPage() {
                 size="compact-xs"
                 variant="light"
                 leftSection={<IconSend size={14} />}
-                onClick={() => navigate('/smsEmail', { state: { filter: sendableFilter } })}
+                onClick={() => navigate(paths.sendSmsOrEmail(), { state: { filter: sendableFilter } })}
               >
                 Send SMS / email to these
               </Button>
@@ -192,7 +193,7 @@ export function LeadsPage() {
             size="xs"
             variant="light"
             leftSection={<IconSend size={16} />}
-            onClick={() => navigate('/smsEmail', { state: { leadIds: ids } })}
+            onClick={() => navigate(paths.sendSmsOrEmail(), { state: { leadIds: ids } })}
           >
             Send SMS / email
           </Button>

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { IconBuildingSkyscraper, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import { errorMessage } from '../../../lib/api-client';
 
 interface CompanyNoticeProps {
@@ -47,7 +48,7 @@ export function CompanyNotice({ state, error, onRetry, retrying }: CompanyNotice
     >
       <Text size="sm">
         Letters take their letterhead (name, address, phone, email, logo) and signatory from the company profile.{' '}
-        <Anchor component={Link} to="/company" fw={600}>
+        <Anchor component={Link} to={paths.company()} fw={600}>
           Fill in the company profile
         </Anchor>{' '}
         once, or type the letterhead on this letter.

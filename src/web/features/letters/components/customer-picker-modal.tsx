@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatLetterRupees } from '../../../../domain/letters/cost-breakup';
 import { flatDescription } from '../../../../domain/letters/prefill';
+import { paths } from '../../../../domain/paths';
 import type { Entity } from '../../../../domain/schemas/entity';
 import { formatMobile } from '../../../lib/format';
 import { EmptyList } from '../../../ui/empty-state';
@@ -53,7 +54,7 @@ export function CustomerPickerModal({ opened, title, description, onClose, onPic
         description={
           <>
             Flat buyers are kept in the{' '}
-            <Anchor component={Link} to="/EntityManager">
+            <Anchor component={Link} to={paths.entityManager()}>
               Entity Manager
             </Anchor>
             .

@@ -2,6 +2,7 @@ import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { letterKind } from '../../../../domain/letters/letter-catalogue';
+import { paths } from '../../../../domain/paths';
 import type { IssuedLetterSummary } from '../../../../domain/schemas/letter';
 import { formatDateTime } from '../../../lib/format';
 
@@ -48,7 +49,7 @@ export function IssuedLettersTable({ letters, showBuyer }: IssuedLettersTablePro
                     <Text
                       size="sm"
                       component={Link}
-                      to={`/document-generator?entityId=${letter.entity._id}`}
+                      to={paths.documentGenerator({ entityId: letter.entity._id })}
                       c="blue.7"
                     >
                       {letter.entity.name}

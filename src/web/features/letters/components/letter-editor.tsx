@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { letterKind, POSSESSION_PRINT_DELAY_MS } from '../../../../domain/letters/letter-catalogue';
 import { letterDate } from '../../../../domain/letters/letter-date';
 import { prefillLetter } from '../../../../domain/letters/prefill';
+import { paths } from '../../../../domain/paths';
 import { can } from '../../../../domain/permissions';
 import type { Entity } from '../../../../domain/schemas/entity';
 import type {
@@ -108,7 +109,7 @@ export function LetterEditor<T extends LetterType>({
           <>
             <Button
               component={Link}
-              to="/document-generator"
+              to={paths.documentGenerator()}
               variant="subtle"
               leftSection={<IconArrowLeft size={16} />}
             >

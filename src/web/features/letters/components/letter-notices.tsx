@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconFileCheck, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import type { IssuedLetterSummary } from '../../../../domain/schemas/letter';
 import { formatDateTime } from '../../../lib/format';
 
@@ -16,7 +17,7 @@ export function ReopenedNotice({ letter, newLetterPath }: { letter: IssuedLetter
         <Button component={Link} to={newLetterPath} size="xs" variant="light">
           Start a new letter
         </Button>
-        <Anchor component={Link} to={`/document-generator?entityId=${letter.entity._id}`} size="sm">
+        <Anchor component={Link} to={paths.documentGenerator({ entityId: letter.entity._id })} size="sm">
           All letters issued to {letter.entity.name}
         </Anchor>
       </Group>
@@ -32,7 +33,7 @@ export function CustomerNotice({ customer }: { customer: { _id: string; name: st
       <Text size="sm">
         Letter for <b>{customer.name}</b>.
       </Text>
-      <Anchor component={Link} to={`/document-generator?entityId=${customer._id}`} size="sm">
+      <Anchor component={Link} to={paths.documentGenerator({ entityId: customer._id })} size="sm">
         Letters issued to {customer.name}
       </Anchor>
     </Group>

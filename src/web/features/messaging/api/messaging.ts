@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { queryString } from '../../../../domain/query-string';
 import {
   type Campaign,
   type CampaignStatus,
@@ -28,7 +29,6 @@ import {
   smsTestResultSchema,
 } from '../../../../domain/schemas/sms-settings';
 import { api } from '../../../lib/api-client';
-import { queryString } from '../../../lib/follow-up-queries';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { MESSAGING_ROOT, templateListOptions } from '../../../lib/messaging-queries';
 

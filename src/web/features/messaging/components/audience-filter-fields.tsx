@@ -2,7 +2,7 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '../../../../domain/leads/statuses';
 import type { audienceFilterSchema } from '../../../../domain/schemas/messaging';
-import { useLeadPickers } from '../../../lib/follow-up-queries';
+import { useLeadPickers } from '../../../lib/shared-queries';
 import { DateField } from '../../../ui/date-field';
 
 /** The lead-list filter a campaign is sent to (the audience's `filter`; '' means any). */

@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import { type Campaign, FINISHED_CAMPAIGN_STATUSES } from '../../../../domain/schemas/campaign';
 import { downloadFile } from '../../../lib/download';
 import { formatCount } from '../../../lib/format';
@@ -80,7 +81,7 @@ export function CampaignActions({ campaign }: { campaign: Campaign }) {
     try {
       await remove.mutateAsync(campaign.id);
       notifySuccess(`"${campaign.name}" was deleted.`);
-      navigate('/BulkSmsView');
+      navigate(paths.campaigns());
     } catch {
       // Told once, by the mutation cache (lib/query-client.ts).
     }

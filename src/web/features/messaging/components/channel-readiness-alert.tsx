@@ -1,15 +1,20 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import type { ChannelReadiness } from '../../../../domain/schemas/campaign-preflight';
 import type { MessageTemplate } from '../../../../domain/schemas/message-template';
 import type { MessageChannel } from '../../../../domain/schemas/messaging';
 import { useSessionUser } from '../../../lib/session-store';
 
 const SETTINGS = {
-  email: { to: '/smtp', link: 'Open the SMTP settings', ask: 'Ask an administrator to set up email (SMTP settings).' },
+  email: {
+    to: paths.smtp(),
+    link: 'Open the SMTP settings',
+    ask: 'Ask an administrator to set up email (SMTP settings).',
+  },
   sms: {
-    to: '/sms-settings',
+    to: paths.smsSettings(),
     link: 'Open the SMS settings',
     ask: 'Ask an administrator to set up SMS (SMS settings).',
   },

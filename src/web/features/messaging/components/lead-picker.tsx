@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useLeadList } from '../../../lib/follow-up-queries';
 import { formatMobile } from '../../../lib/format';
+import { useLeadList } from '../../follow-ups';
 
 /**
  * A real lead to preview with (issue 15: "preview with a real lead's data"): searched on the

@@ -4,6 +4,7 @@ import { type Control, Controller, useFormState, useWatch } from 'react-hook-for
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { indiaHour } from '../../../../domain/india-date';
+import { paths } from '../../../../domain/paths';
 import { type MessageChannel, PROMO_WINDOW } from '../../../../domain/schemas/messaging';
 import { formatCount } from '../../../lib/format';
 import { IndiaDateTimeInput } from '../../../ui/india-date-time-field';
@@ -68,7 +69,7 @@ export function SendToSection({ control, selection }: { control: SendControl; se
         ) : (
           <Text size="sm" c="dimmed">
             Chosen on the{' '}
-            <Anchor component={Link} to="/lead/leads">
+            <Anchor component={Link} to={paths.leads()}>
               lead list
             </Anchor>
             . Choose others there and use “Send SMS / email” again.

@@ -21,6 +21,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { SMS_CATEGORY_LABELS } from '../../../../domain/messaging';
+import { paths } from '../../../../domain/paths';
 import type { MessageChannel } from '../../../../domain/schemas/messaging';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
@@ -120,7 +121,7 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
         at ? `"${campaign.name}" is scheduled.` : `"${campaign.name}" is on its way.`,
         channel === 'email' ? 'Email campaign created' : 'SMS campaign created',
       );
-      navigate(`/BulkSmsView/${campaign.id}`);
+      navigate(paths.campaign(campaign.id));
     } catch (error) {
       for (const [field, message] of serverFieldErrors(error)) setError(field, { message });
     }
@@ -181,7 +182,7 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
               {noTemplates ? (
                 <Text size="sm" c="dimmed">
                   No {channel === 'email' ? 'email' : 'SMS'} template yet.{' '}
-                  <Anchor component={Link} to={`/BulkSmsTemplate?channel=${channel}`}>
+                  <Anchor component={Link} to={paths.templates({ channel })}>
                     Create one in Bulk Templates
                   </Anchor>
                   .

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
+import { paths } from '../../../../domain/paths';
 import {
   type Campaign,
   RECIPIENT_STATUS_LABELS,
@@ -44,7 +45,7 @@ const columns: Column<Recipient>[] = [
     header: 'Lead',
     render: (r) =>
       r.leadId ? (
-        <Anchor component={Link} to={`/LeadDetails/${r.leadId}`} size="sm">
+        <Anchor component={Link} to={paths.leadDetails(r.leadId)} size="sm">
           <CellText maw={220} c="inherit">
             {r.leadName ?? 'Lead'}
           </CellText>
@@ -177,7 +178,7 @@ export function CampaignPage() {
   return (
     <>
       <Breadcrumbs mb="xs" style={{ flexWrap: 'nowrap', minWidth: 0 }}>
-        <Anchor component={Link} to="/BulkSmsView" size="sm">
+        <Anchor component={Link} to={paths.campaigns()} size="sm">
           Bulk SMS & Email List
         </Anchor>
         <Text size="sm" truncate="end" style={{ minWidth: 0 }}>

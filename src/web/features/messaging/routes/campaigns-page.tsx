@@ -3,6 +3,7 @@ import { IconSend, IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { paths } from '../../../../domain/paths';
 import {
   CAMPAIGN_STATUS_LABELS,
   CAMPAIGN_STATUSES,
@@ -32,7 +33,7 @@ const columns: Column<Campaign>[] = [
     header: 'Campaign',
     render: (c) => (
       <>
-        <Anchor component={Link} to={`/BulkSmsView/${c.id}`} size="sm" fw={500}>
+        <Anchor component={Link} to={paths.campaign(c.id)} size="sm" fw={500}>
           <CellText maw={260} c="inherit" fw={500}>
             {c.name}
           </CellText>
@@ -68,7 +69,7 @@ const columns: Column<Campaign>[] = [
     render: (c) => (
       <Button
         component={Link}
-        to={`/BulkSmsView/${c.id}`}
+        to={paths.campaign(c.id)}
         size="compact-sm"
         variant="light"
         aria-label={`Open ${c.name}`}
@@ -86,7 +87,7 @@ export function CampaignsPage() {
   const list = useQuery(messagingKeys.campaignList({ page, channel, status, pageSize: PAGE_SIZE }));
   const total = list.data?.total ?? 0;
   const send = (
-    <Button component={Link} to="/smsEmail" leftSection={<IconSend size={18} />}>
+    <Button component={Link} to={paths.sendSmsOrEmail()} leftSection={<IconSend size={18} />}>
       Create Email / Sms
     </Button>
   );

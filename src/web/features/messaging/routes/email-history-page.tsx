@@ -3,6 +3,7 @@ import { IconMailOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { paths } from '../../../../domain/paths';
 import {
   type EmailHistoryRow,
   RECIPIENT_STATUS_LABELS,
@@ -59,7 +60,7 @@ export function EmailHistoryPage() {
             {r.address}
           </Anchor>
           {r.leadId ? (
-            <Anchor component={Link} to={`/LeadDetails/${r.leadId}`} size="xs" c="dimmed" display="block">
+            <Anchor component={Link} to={paths.leadDetails(r.leadId)} size="xs" c="dimmed" display="block">
               {r.leadName ?? 'Lead'}
             </Anchor>
           ) : null}
@@ -71,7 +72,7 @@ export function EmailHistoryPage() {
       key: 'campaign',
       header: 'Campaign',
       render: (r) => (
-        <Anchor component={Link} to={`/BulkSmsView/${r.campaignId}`} size="sm">
+        <Anchor component={Link} to={paths.campaign(r.campaignId)} size="sm">
           <CellText maw={200} c="inherit">
             {r.campaignName}
           </CellText>
@@ -128,7 +129,7 @@ export function EmailHistoryPage() {
           title: 'No email sent yet',
           description: 'Emails sent from Create Email or a lead’s page appear here with their status.',
           action: (
-            <Anchor component={Link} to="/CreateEmail">
+            <Anchor component={Link} to={paths.createEmail()}>
               Create Email
             </Anchor>
           ),

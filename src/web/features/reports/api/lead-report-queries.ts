@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryString } from '../../../../domain/query-string';
 import { leadListSchema } from '../../../../domain/schemas/lead';
 import {
   leadReportSchema,
@@ -6,7 +7,6 @@ import {
   statusWiseReportSchema,
 } from '../../../../domain/schemas/lead-reports';
 import { api } from '../../../lib/api-client';
-import { queryString } from '../../../lib/follow-up-queries';
 
 /** The lead, status-wise and pending follow-up reports (issue 14): one query each, keyed by its filters. */
 export const leadReportKeys = {

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryString } from '../../../../domain/query-string';
 import { activityReportSchema, activityRowsSchema } from '../../../../domain/schemas/activity-report';
 import { performanceReportSchema } from '../../../../domain/schemas/performance-report';
 import { taskReportSchema } from '../../../../domain/schemas/task-report';
 import { api } from '../../../lib/api-client';
-import { queryString } from '../../../lib/follow-up-queries';
 
 /** The activity, task and performance reports (issue 14): one query each, keyed by its filters. */
 export const workReportKeys = {

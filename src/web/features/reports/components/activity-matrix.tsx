@@ -1,6 +1,6 @@
+import { paths } from '../../../../domain/paths';
 import type { ActivityKind } from '../../../../domain/schemas/activity';
 import { ACTIVITY_KIND_LABELS, type ActivityReport, SYSTEM_MEMBER } from '../../../../domain/schemas/activity-report';
-import { queryString } from '../../../lib/follow-up-queries';
 import { CountMatrix, type MatrixColumn } from './count-matrix';
 
 interface ActivityMatrixProps {
@@ -38,7 +38,7 @@ export function ActivityMatrix({ report, period }: ActivityMatrixProps) {
       }))}
       totals={{ ...report.totals.counts, [TOTAL]: report.totals.total }}
       link={(member, column) =>
-        `/report/ActivityReport?${queryString({ ...period, member, kind: column === TOTAL ? undefined : (column as ActivityKind) })}`
+        paths.activityReport({ ...period, member, kind: column === TOTAL ? undefined : (column as ActivityKind) })
       }
     />
   );

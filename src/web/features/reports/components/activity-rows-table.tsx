@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import { ACTIVITY_KIND_LABELS, type ActivityReportRow } from '../../../../domain/schemas/activity-report';
 import { formatDateTime } from '../../../lib/format';
 import { CellText } from '../../../ui/cell-text';
@@ -15,7 +16,7 @@ export function ActivityRowsTable({ rows }: { rows: ActivityReportRow[] }) {
       key: 'lead',
       header: 'Lead',
       render: (r) => (
-        <Anchor component={Link} to={`/LeadDetails/${r.lead._id}`} size="sm" fw={600}>
+        <Anchor component={Link} to={paths.leadDetails(r.lead._id)} size="sm" fw={600}>
           <CellText maw={220} fw={600} c="inherit">
             {r.lead.name}
           </CellText>

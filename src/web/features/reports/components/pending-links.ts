@@ -1,5 +1,5 @@
+import { paths } from '../../../../domain/paths';
 import { type OverdueBucket, overdueEdges } from '../../../../domain/reports/overdue-buckets';
-import { queryString } from '../../../lib/follow-up-queries';
 
 export interface PendingScope {
   sourceId?: string | undefined;
@@ -21,8 +21,8 @@ export function pendingCellLink(
 ): string | null {
   if (memberId === null) return null;
   const base = { assignedTo: memberId, sourceId: scope.sourceId, branchId: scope.branchId };
-  if (bucket === 'todayPast') return `/TodayMeeting?${queryString(base)}`;
-  if (bucket === 'pending') return `/PendingFollowup?${queryString(base)}`;
+  if (bucket === 'todayPast') return paths.todayFollowUps(base);
+  if (bucket === 'pending') return paths.pendingFollowUps(base);
   const days = overdueEdges(new Date(`${today}T12:00:00+05:30`)).days[bucket];
-  return `/PendingFollowup?${queryString({ ...base, ...days })}`;
+  return paths.pendingFollowUps({ ...base, ...days });
 }

@@ -1,5 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import { figureChange } from '../../../../domain/reports/performance';
 import type {
   PerformanceFigures,
@@ -110,7 +111,7 @@ export function PerformanceTable({ report, members, sort, order, onSort }: Perfo
           // The member's calls for the same days.
           <Anchor
             component={Link}
-            to={`/call-history/${m.memberId}?from=${period.from}&to=${period.to}`}
+            to={paths.memberCalls(m.memberId, { from: period.from, to: period.to })}
             size="sm"
             fw={600}
           >

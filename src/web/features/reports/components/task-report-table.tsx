@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
+import { paths } from '../../../../domain/paths';
 import type { TaskReport } from '../../../../domain/schemas/task-report';
 import { TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '../../../../domain/tasks/task-lists';
-import { queryString } from '../../../lib/follow-up-queries';
 import { CellText } from '../../../ui/cell-text';
 import { CountMatrix, type MatrixColumn } from './count-matrix';
 
@@ -10,7 +10,7 @@ import { CountMatrix, type MatrixColumn } from './count-matrix';
  * status or overdue: the keys that page reads from its URL.
  */
 function tasksLink(period: { from: string; to: string }, assignee?: string, status?: TaskStatus, overdue?: boolean) {
-  return `/MainTaskIndex?${queryString({ view: 'team', assignee, status, overdue, from: period.from, to: period.to })}`;
+  return paths.tasks({ view: 'team', assignee, status, overdue, from: period.from, to: period.to });
 }
 
 const COLUMNS: MatrixColumn[] = [

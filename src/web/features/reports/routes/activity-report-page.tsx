@@ -2,6 +2,7 @@ import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconActivity } from '@tabler/icons-react';
 import { z } from 'zod';
 import { pageCount } from '../../../../domain/paging';
+import { queryString } from '../../../../domain/query-string';
 import { ACTIVITY_KINDS } from '../../../../domain/schemas/activity';
 import {
   ACTIVITY_KIND_LABELS,
@@ -9,7 +10,6 @@ import {
   NO_MEMBER_LABEL,
   SYSTEM_MEMBER,
 } from '../../../../domain/schemas/activity-report';
-import { queryString } from '../../../lib/follow-up-queries';
 import { formatCount } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { ExportButtons } from '../../../ui/export-buttons';

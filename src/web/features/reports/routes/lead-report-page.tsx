@@ -3,11 +3,13 @@ import { IconReportAnalytics } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { LEAD_STATUS_COLORS, LEAD_STATUS_LABELS } from '../../../../domain/leads/statuses';
+import { paths } from '../../../../domain/paths';
+import { queryString } from '../../../../domain/query-string';
 import type { Lead } from '../../../../domain/schemas/lead';
 import { type LeadReport, leadReportFilterSchema } from '../../../../domain/schemas/lead-reports';
-import { queryString, useLeadPickers } from '../../../lib/follow-up-queries';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { leadsLink } from '../../../lib/report-links';
+import { useLeadPickers } from '../../../lib/shared-queries';
 import { useListParams } from '../../../lib/use-list-params';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
@@ -74,7 +76,7 @@ function RowsTable({ leads }: { leads: Lead[] }) {
       key: 'name',
       header: 'Name',
       render: (l) => (
-        <Anchor component={Link} to={`/LeadDetails/${l._id}`} size="sm" fw={600}>
+        <Anchor component={Link} to={paths.leadDetails(l._id)} size="sm" fw={600}>
           <CellText maw={200} fw={600} c="inherit">
             {l.name}
           </CellText>

@@ -1,5 +1,6 @@
 import { List, Paper, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { queryString } from '../../../../domain/query-string';
 import {
   OVERDUE_BUCKET_LABELS,
   OVERDUE_BUCKET_RULES,
@@ -7,7 +8,7 @@ import {
   type OverdueBucket,
 } from '../../../../domain/reports/overdue-buckets';
 import { type PendingFollowUpReport, pendingFollowUpQuerySchema } from '../../../../domain/schemas/lead-reports';
-import { queryString, useLeadPickers } from '../../../lib/follow-up-queries';
+import { useLeadPickers } from '../../../lib/shared-queries';
 import { useListParams } from '../../../lib/use-list-params';
 import { ExportButtons } from '../../../ui/export-buttons';
 import { ListState } from '../../../ui/list-state';

@@ -1,6 +1,7 @@
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { z } from 'zod';
+import { queryString } from '../../../../domain/query-string';
 import { sortPerformance } from '../../../../domain/reports/performance';
 import { periodText } from '../../../../domain/reports/period';
 import {
@@ -9,7 +10,6 @@ import {
   type PerformanceSort,
   performanceReportFields,
 } from '../../../../domain/schemas/performance-report';
-import { queryString } from '../../../lib/follow-up-queries';
 import { useListParams } from '../../../lib/use-list-params';
 import { DateField } from '../../../ui/date-field';
 import { EmptyList } from '../../../ui/empty-state';

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { z } from 'zod';
+import { queryString } from '../../../../domain/query-string';
 import { reportPeriodFields } from '../../../../domain/schemas/report';
-import { queryString } from '../../../lib/follow-up-queries';
 import { useListParams } from '../../../lib/use-list-params';
 import { ExportButtons } from '../../../ui/export-buttons';
 import { ListState } from '../../../ui/list-state';

@@ -1,5 +1,6 @@
 import { Anchor, Paper, ScrollArea, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import type { ScheduleCounts, ScheduleReport } from '../../../../domain/schemas/schedule-report';
 import type { SiteVisitStatus } from '../../../../domain/schemas/site-visit';
 import { formatCount } from '../../../lib/format';
@@ -16,7 +17,7 @@ const dayText = (day: string) =>
 function drillLink(row: Row, from: string, to: string, status: SiteVisitStatus | undefined) {
   const params = new URLSearchParams({ period: 'custom', from: row.day ?? from, to: row.day ?? to });
   if (status) params.set('status', status);
-  return `/report/meetings?${params}`;
+  return paths.schedules(params);
 }
 
 interface ScheduleSummaryProps {

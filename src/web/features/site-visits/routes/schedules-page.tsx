@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { addDays, indiaDateTime, istDate, todayInIndia } from '../../../../domain/india-date';
+import { paths } from '../../../../domain/paths';
+import { queryString } from '../../../../domain/query-string';
 import { PERIOD_PRESETS } from '../../../../domain/reports/period';
 import {
   SITE_VISIT_STATUS_LABELS,
@@ -12,9 +14,7 @@ import {
   type SiteVisitStatus,
   siteVisitQuerySchema,
 } from '../../../../domain/schemas/site-visit';
-import { queryString } from '../../../lib/follow-up-queries';
 import { formatCount } from '../../../lib/format';
-import { useScheduleReport, useSiteVisits } from '../../../lib/site-visit-queries';
 import { urlPeriod, urlPeriodDays } from '../../../lib/url-period';
 import { useListParams } from '../../../lib/use-list-params';
 import { CellText } from '../../../ui/cell-text';
@@ -31,6 +31,7 @@ import { MemberFilterSelect, ReportFilterBar } from '../../../ui/report-filter-b
 import { RescheduleVisitModal } from '../../../ui/reschedule-visit-modal';
 import { SearchInput } from '../../../ui/search-input';
 import { InterestBadge, VisitStatusBadge } from '../../../ui/site-visit-bits';
+import { useScheduleReport, useSiteVisits } from '../api/site-visit-queries';
 import { ScheduleSummary } from '../components/schedule-summary';
 
 const PAGE_SIZE = 100;
@@ -249,7 +250,7 @@ export function SchedulesPage() {
           description:
             'Book a visit from a lead (Book site visit) or from a row of Today; it is listed here on its day.',
           action: (
-            <Button component={Link} to="/TodayMeeting" variant="light">
+            <Button component={Link} to={paths.todayFollowUps()} variant="light">
               Go to Today
             </Button>
           ),

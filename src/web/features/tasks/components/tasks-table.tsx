@@ -1,5 +1,6 @@
 import { Anchor, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../../../domain/paths';
 import type { Task } from '../../../../domain/schemas/task';
 import type { TaskStatus } from '../../../../domain/tasks/task-lists';
 import { CellText } from '../../../ui/cell-text';
@@ -38,7 +39,7 @@ export function TasksTable({
             {task.title}
           </CellText>
           {task.lead ? (
-            <Anchor component={Link} to={`/LeadDetails/${task.lead._id}`} size="xs">
+            <Anchor component={Link} to={paths.leadDetails(task.lead._id)} size="xs">
               Lead: {task.lead.name}
             </Anchor>
           ) : null}

@@ -7,14 +7,6 @@ import { TASK_STATUS_LABELS, type TaskStatus } from '../../../../domain/tasks/ta
 import { formatCount } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session-store';
-import {
-  useDeleteTask,
-  useMemberTaskCounts,
-  useTaskCounts,
-  useTaskOptions,
-  useTasks,
-  useUpdateTaskStatus,
-} from '../../../lib/task-queries';
 import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
 import { useEditModal } from '../../../lib/use-edit-modal';
 import { useListParams } from '../../../lib/use-list-params';
@@ -23,6 +15,14 @@ import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { TaskFormModal } from '../../../ui/task-form-modal';
+import {
+  useDeleteTask,
+  useMemberTaskCounts,
+  useTaskCounts,
+  useTaskOptions,
+  useTasks,
+  useUpdateTaskStatus,
+} from '../api/task-queries';
 import { MemberCountsTable } from '../components/member-counts-table';
 import { TaskCountCards } from '../components/task-count-cards';
 import { TaskFilterBar } from '../components/task-filters';

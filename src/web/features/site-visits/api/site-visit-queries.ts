@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { LeadStatus } from '../../domain/leads/statuses';
-import { type ScheduleReportQuery, scheduleReportSchema } from '../../domain/schemas/schedule-report';
+import type { LeadStatus } from '../../../../domain/leads/statuses';
+import { queryString } from '../../../../domain/query-string';
+import { type ScheduleReportQuery, scheduleReportSchema } from '../../../../domain/schemas/schedule-report';
 import {
   leadSiteVisitsSchema,
   type SiteVisitQuery,
@@ -9,14 +10,14 @@ import {
   siteVisitListSchema,
   siteVisitSchema,
   type VisitInterest,
-} from '../../domain/schemas/site-visit';
-import { api } from './api-client';
-import { queryString, SITE_VISITS_ROOT, useRefreshSalesWork } from './follow-up-queries';
+} from '../../../../domain/schemas/site-visit';
+import { api } from '../../../lib/api-client';
+import { SITE_VISITS_ROOT, useRefreshSalesWork } from '../../../lib/sales-work';
 
 /**
- * Site visits are booked and closed from the lead page, Today and Schedules (three features), so
- * their requests live here. A visit is also the lead's open follow-up, so every write refreshes the
- * follow-up lists and counts too.
+ * The site-visit requests. Visits are booked and closed from the lead page, Today and Schedules:
+ * what other features and the shared modals use is exported by `../index.ts`. A visit is also the
+ * lead's open follow-up, so every write refreshes the follow-up lists and counts too.
  */
 export const siteVisitKeys = {
   all: SITE_VISITS_ROOT,

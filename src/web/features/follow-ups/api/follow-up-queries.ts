@@ -1,67 +1,32 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { queryString } from '../../../../domain/query-string';
 import {
   type FollowUpBucketQuery,
   type FollowUpReportQuery,
-  followUpCountsSchema,
   followUpLeadListSchema,
   followUpReportSchema,
   followUpSchema,
   leadFollowUpsSchema,
   logOutcomeResultSchema,
-} from '../../domain/schemas/follow-up';
-import { type FollowUpSummaryQuery, followUpSummarySchema } from '../../domain/schemas/follow-up-summary';
-import { type LeadQuery, leadListSchema } from '../../domain/schemas/lead';
+} from '../../../../domain/schemas/follow-up';
+import { type FollowUpSummaryQuery, followUpSummarySchema } from '../../../../domain/schemas/follow-up-summary';
+import { type LeadQuery, leadListSchema } from '../../../../domain/schemas/lead';
 import {
   type LeadStatusCountsQuery,
   leadStatusCountsSchema,
   memberLeadStatusCountsSchema,
-} from '../../domain/schemas/lead-counts';
-import { api } from './api-client';
-import { leadOptionsQueryOptions } from './shared-queries';
+} from '../../../../domain/schemas/lead-counts';
+import { api } from '../../../lib/api-client';
+import { LEADS_ROOT, useRefreshSalesWork } from '../../../lib/sales-work';
+import { followUpKeys } from './follow-up-keys';
 
 /**
- * Follow-ups are logged from the bucket screens, the lead list and the lead page, and features may
- * not import each other, so their requests live here (as tasks' do in task-queries.ts). A write
- * refreshes every follow-up list, the sidebar counts, site visits and the leads (status, next
- * follow-up, timeline): they all show what one outcome changed.
+ * The follow-up requests (the sidebar's counts are in follow-up-counts.ts). Follow-ups are logged
+ * from the bucket screens, the lead list and the lead page: what other features and the shared
+ * modals use is exported by `../index.ts`. A write refreshes every follow-up list, the sidebar
+ * counts, site visits and the leads (status, next follow-up, timeline): they all show what one
+ * outcome changed (`useRefreshSalesWork`).
  */
-export const followUpKeys = {
-  all: ['followUps'] as const,
-  bucket: (query: FollowUpBucketQuery) => [...followUpKeys.all, 'bucket', query] as const,
-  counts: () => [...followUpKeys.all, 'counts'] as const,
-  lead: (leadId: string) => [...followUpKeys.all, 'lead', leadId] as const,
-  report: (query: FollowUpReportQuery) => [...followUpKeys.all, 'report', query] as const,
-  summary: (query: FollowUpSummaryQuery) => [...followUpKeys.all, 'summary', query] as const,
-  fresh: (query: LeadQuery) => [...followUpKeys.all, 'fresh', query] as const,
-  statusCounts: (query: object) => [...followUpKeys.all, 'statusCounts', query] as const,
-  memberStatusCounts: (query: object) => [...followUpKeys.all, 'memberStatusCounts', query] as const,
-};
-
-/**
- * The roots other screens read a lead under (the leads feature's `leadKeys.all`, site visits'):
- * spelled here because this file may not import a feature.
- */
-const LEADS_ROOT = ['leads'] as const;
-export const SITE_VISITS_ROOT = ['siteVisits'] as const;
-
-export function queryString(query: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
-
-/** After any follow-up or visit write: lists, counts, the lead and its timeline move together. */
-export function useRefreshSalesWork() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: followUpKeys.all }),
-      queryClient.invalidateQueries({ queryKey: SITE_VISITS_ROOT }),
-      queryClient.invalidateQueries({ queryKey: LEADS_ROOT }),
-    ]);
-}
 
 /** Today, Tomorrow, Pending (and Upcoming): leads with their open follow-up. */
 export function useFollowUpBucket(query: FollowUpBucketQuery) {
@@ -70,21 +35,6 @@ export function useFollowUpBucket(query: FollowUpBucketQuery) {
     queryFn: ({ signal }) =>
       api.get(`/api/lead/getOverallFollowupLeads?${queryString(query)}`, followUpLeadListSchema, signal),
     placeholderData: keepPreviousData,
-  });
-}
-
-export const COUNTS_POLL_MS = 60_000;
-
-/** The sidebar badges: polled every minute, and refreshed by every write above. */
-export function useFollowUpCounts(enabled = true) {
-  return useQuery({
-    queryKey: followUpKeys.counts(),
-    queryFn: ({ signal }) => api.get('/api/lead/getFollowupCounts', followUpCountsSchema, signal),
-    refetchInterval: COUNTS_POLL_MS,
-    enabled,
-    // A failed poll must not toast every minute: the badges simply stay as they were.
-    retry: false,
-    meta: { silent: true },
   });
 }
 
@@ -149,11 +99,6 @@ export function useMemberLeadStatusCounts(query: Omit<LeadStatusCountsQuery, 'as
     enabled,
     placeholderData: keepPreviousData,
   });
-}
-
-/** Sources, branches and assignable members (the lead screens' pickers; one cache entry with theirs). */
-export function useLeadPickers() {
-  return useQuery(leadOptionsQueryOptions());
 }
 
 /** The body as sent: the domain schema's input with the due already an ISO instant. */

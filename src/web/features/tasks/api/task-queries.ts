@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { messageSchema } from '../../domain/schemas/common';
+import { queryString } from '../../../../domain/query-string';
+import { messageSchema } from '../../../../domain/schemas/common';
 import {
   leadTasksSchema,
   memberTaskCountsSchema,
@@ -11,17 +12,17 @@ import {
   taskListSchema,
   taskOptionsSchema,
   taskSchema,
-} from '../../domain/schemas/task';
-import type { TaskStatus } from '../../domain/tasks/task-lists';
-import { api } from './api-client';
+} from '../../../../domain/schemas/task';
+import type { TaskStatus } from '../../../../domain/tasks/task-lists';
+import { api } from '../../../lib/api-client';
 
 /** The list's query as the screen holds it (overdue as a boolean; the URL carries it as text). */
 export type TaskListParams = Omit<TaskQuery, 'overdue'> & { overdue?: boolean | undefined };
 
 /**
- * Tasks are shown by the task screen and by the lead page (its tasks, "Add task"), and features may
- * not import each other, so the task requests live here. Every write refreshes everything under
- * `taskKeys.all`: lists, counts and a lead's tasks move together.
+ * The task requests. Tasks are shown by the task screen and by the lead page (its tasks, "Add
+ * task"): what the lead page and the shared task form use is exported by `../index.ts`. Every write
+ * refreshes everything under `taskKeys.all`: lists, counts and a lead's tasks move together.
  */
 export const taskKeys = {
   all: ['tasks'] as const,
@@ -31,14 +32,6 @@ export const taskKeys = {
   lead: (leadId: string) => [...taskKeys.all, 'lead', leadId] as const,
   options: () => [...taskKeys.all, 'options'] as const,
 };
-
-function queryString(query: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
 
 export function useTasks(query: TaskListParams) {
   return useQuery({
