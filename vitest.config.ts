@@ -1,10 +1,25 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
  * unit: pure domain and web helpers. api: the server through app.inject on PGlite, and again on
- * PostgreSQL when TEST_DATABASE_URL is set (scripts/test.mjs runs both).
+ * PostgreSQL when TEST_DATABASE_URL is set. process: the tests that start servers, workers and CLIs
+ * as processes, and the scale tests, on the same database kind (decision 171). scripts/test.mjs
+ * runs them all.
  */
 const apiDb = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+const SLOW = ['src/server/**/*.process.test.ts', 'src/server/**/*.scale.test.ts'];
+
+const server: TestProjectInlineConfiguration['test'] = {
+  environment: 'node',
+  // Each file builds its own app on a database as new and nothing is mocked, so the files of a
+  // worker share one module graph: importing the server anew for every file was half of this
+  // project's time (298 s of 625 s on two cores, 142 files).
+  isolate: false,
+  globalSetup: ['src/server/test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  env: { TEST_DB: apiDb },
+};
 
 export default defineConfig({
   test: {
@@ -20,19 +35,13 @@ export default defineConfig({
       },
       {
         test: {
+          ...server,
           name: `api-${apiDb}`,
           include: ['src/server/**/*.test.ts'],
-          environment: 'node',
-          // Each file builds its own app on its own fresh database and nothing is mocked, so the
-          // files of a worker share one module graph: importing the server anew for every file was
-          // half of this project's time (298 s of 625 s on two cores, 142 files).
-          isolate: false,
-          globalSetup: ['src/server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          env: { TEST_DB: apiDb },
+          exclude: [...configDefaults.exclude, ...SLOW],
         },
       },
+      { test: { ...server, name: `process-${apiDb}`, include: SLOW } },
     ],
   },
 });

@@ -1,4 +1,5 @@
-// npm test: every check CI runs, in order, stopping at the first failure (DESIGN.md §1).
+// npm test: every check CI runs, in order, stopping at the first failure (docs/ARCHITECTURE.md,
+// "Testing strategy"; the schedule and its figures: docs/performance/test-suite.md).
 import { spawn, spawnSync } from 'node:child_process';
 
 const DATE_SENSITIVE_SPECS = [
@@ -18,21 +19,38 @@ const steps = [
   ['schema and migrations agree', 'node', ['scripts/check-migrations.mjs']],
   ['unit and API tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'api-pglite']],
 ];
-if (process.env.TEST_DATABASE_URL) {
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+if (onPostgres) {
   // Beside the PGlite run: the PostgreSQL server does much of this run's work in its own
   // processes, so the two together take little longer than the PGlite run alone.
   steps[steps.length - 1].beside = [
-    'API tests (PostgreSQL)',
-    'npx',
-    ['vitest', 'run', '--project', 'api-postgres'],
-    { TEST_DB: 'postgres' },
+    [['API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api-postgres'], { TEST_DB: 'postgres' }]],
   ];
 } else {
   console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only (CI sets it for PostgreSQL).');
 }
+// The tests that start servers, workers and CLIs as processes, and the scale tests (decision 171):
+// mostly waiting on their children, so they go beside the browser run, which mostly waits too.
+const processTests = [
+  ['process and scale tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'process-pglite']],
+  ...(onPostgres
+    ? [
+        [
+          'process and scale tests (PostgreSQL)',
+          'npx',
+          ['vitest', 'run', '--project', 'process-postgres'],
+          { TEST_DB: 'postgres' },
+        ],
+      ]
+    : []),
+];
 steps.push(['web build', 'npx', ['vite', 'build', '--logLevel', 'warn']]);
-if (process.env.SKIP_E2E !== '1') {
+if (process.env.SKIP_E2E === '1') {
+  steps.push(processTests[0]);
+  steps[steps.length - 1].beside = [processTests.slice(1)];
+} else {
   steps.push(['browser end-to-end (Chromium)', 'npx', ['playwright', 'test']]);
+  steps[steps.length - 1].beside = [processTests];
   // The business day is India's at any hour (issue 9): the specs that read "today" run again with
   // every process — server, browser and test runner — on a clock 90 s before India's midnight
   // (libfaketime), so the run crosses it, and with the machine's zone far from India.
@@ -42,16 +60,18 @@ if (process.env.SKIP_E2E !== '1') {
     // Beside the first run, on its own port, data directory and report: a browser run waits on
     // pages and timers far more than it computes, so the two share the cores without slowing
     // each other much; its output is printed when it ends.
-    steps[steps.length - 1].beside = [
-      "browser end-to-end across India's midnight (faketime, TZ=Pacific/Kiritimati)",
-      faketime,
-      ['-f', `@${utcDay} 18:28:30`, 'npx', 'playwright', 'test', ...DATE_SENSITIVE_SPECS],
-      {
-        TZ: 'Pacific/Kiritimati',
-        E2E_PORT: String(Number(process.env.E2E_PORT || 3100) + 1),
-        E2E_TIME_SCALE: '2',
-      },
-    ];
+    steps[steps.length - 1].beside.push([
+      [
+        "browser end-to-end across India's midnight (faketime, TZ=Pacific/Kiritimati)",
+        faketime,
+        ['-f', `@${utcDay} 18:28:30`, 'npx', 'playwright', 'test', ...DATE_SENSITIVE_SPECS],
+        {
+          TZ: 'Pacific/Kiritimati',
+          E2E_PORT: String(Number(process.env.E2E_PORT || 3100) + 1),
+          E2E_TIME_SCALE: '2',
+        },
+      ],
+    ]);
   } else {
     console.log("faketime is not installed: the run across India's midnight is skipped (.ci/run installs it).");
   }
@@ -66,38 +86,58 @@ function runBeside([name, command, args, env]) {
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
-    child.on('close', (status) => resolve({ name, status, output: Buffer.concat(output), started }));
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      resolve({ name, status, output: Buffer.concat(output), seconds });
+    });
   });
 }
 
+/** Steps beside a step, one after another, until one fails. */
+async function runLane(lane) {
+  const results = [];
+  for (const step of lane) {
+    const result = await runBeside(step);
+    results.push(result);
+    if (result.status !== 0) break;
+  }
+  return results;
+}
+
+/** Prints what ran beside; false when something failed. */
+function report(results) {
+  let passed = true;
+  for (const other of results) {
+    console.log(`\n── ${other.name}: its output ──`);
+    process.stdout.write(other.output);
+    if (other.status === 0) {
+      console.log(`✔ ${other.name} (${other.seconds} s)`);
+    } else {
+      console.error(`✖ ${other.name} failed after ${other.seconds} s`);
+      passed = false;
+    }
+  }
+  return passed;
+}
+
+const startedAll = Date.now();
 for (const step of steps) {
   const [name, command, args, env] = step;
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const beside = step.beside ? runBeside(step.beside) : null;
+  // Each lane runs its steps in turn; the lanes run beside this step and each other.
+  const lanes = (step.beside ?? []).filter((lane) => lane.length > 0).map(runLane);
   const result = await new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('close', (status) => resolve({ status }));
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`✖ ${name} failed after ${seconds} s`);
-    if (beside) {
-      const other = await beside;
-      process.stdout.write(other.output);
-    }
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${name} (${seconds} s)`);
-  if (beside) {
-    const other = await beside;
-    const otherSeconds = ((Date.now() - other.started) / 1000).toFixed(1);
-    console.log(`\n── ${other.name}: its output ──`);
-    process.stdout.write(other.output);
-    if (other.status !== 0) {
-      console.error(`✖ ${other.name} failed (${otherSeconds} s from its start)`);
-      process.exit(other.status ?? 1);
-    }
-    console.log(`✔ ${other.name} (${otherSeconds} s from its start)`);
-  }
+  if (result.status === 0) console.log(`✔ ${name} (${seconds} s)`);
+  else console.error(`✖ ${name} failed after ${seconds} s`);
+  const besidePassed = report((await Promise.all(lanes)).flat());
+  if (lanes.length > 0)
+    console.log(`  (the step and what ran beside it: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (!besidePassed) process.exit(1);
 }
+console.log(`\nnpm test passed in ${((Date.now() - startedAll) / 1000).toFixed(1)} s`);

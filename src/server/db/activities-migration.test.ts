@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { withDatabase } from '../test/global-setup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchPostgres } from '../test/scratch-database';
 import type { DatabaseHandle } from './database';
 import { MIGRATIONS_FOLDER, openDatabase } from './open-database';
 
@@ -32,20 +31,9 @@ beforeAll(async () => {
   writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
 
   if (process.env.TEST_DB === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `${inject('pgTemplate')}_mig_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), migrate: false });
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    };
+    const scratch = await scratchPostgres('mig', { empty: true });
+    handle = await openDatabase({ kind: 'postgres', url: scratch.url, migrate: false });
+    dropDatabase = scratch.drop;
   } else {
     handle = await openDatabase({ kind: 'pglite', migrate: false });
   }

@@ -2,13 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { loadConfig } from '../config';
 import { createContext } from '../context';
 import type { DatabaseHandle } from '../db/database';
 import { openDatabase } from '../db/open-database';
-import { withDatabase } from './global-setup';
+import { scratchPostgres } from './scratch-database';
 
 /**
  * What a kill -9 test needs (the lead import's, a campaign's, a portal poll's): a database of its
@@ -28,19 +27,9 @@ export function crashHarness(label: string) {
     const dir = mkdtempSync(join(tmpdir(), `estatedesk-${label}-crash-`));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     if (onPostgres) {
-      const url = process.env.TEST_DATABASE_URL!;
-      const name = `${inject('pgTemplate')}_${label.slice(0, 6).replace(/\W/g, '')}${process.pid}_${Date.now() % 100000}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
-      await admin.end();
-      cleanups.push(async () => {
-        const dropper = new pg.Client({ connectionString: url });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      });
-      const dbUrl = withDatabase(url, name);
+      const scratch = await scratchPostgres(label);
+      cleanups.push(scratch.drop);
+      const dbUrl = scratch.url;
       return {
         dir,
         env: { DATABASE_URL: dbUrl, DATA_DIR: dir } as Record<string, string>,

@@ -1,43 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { openDatabase } from '../db/open-database';
 import type { Clock } from '../lib/clock';
-import { withDatabase } from './global-setup';
+import { scratchPostgres } from './scratch-database';
+import { leaseWorkerPglite } from './worker-pglite';
 
-let counter = 0;
-
-/** A fresh, migrated database for one test file: PGlite in memory, or a new PostgreSQL database. */
+/**
+ * A migrated database for one test file, as if new: on PGlite the worker's own database emptied
+ * (worker-pglite.ts), on PostgreSQL a new database made from the template and dropped on close.
+ */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const template = inject('pgTemplate');
-    const name = `${template}_${process.pid}_${++counter}_${Date.now() % 100000}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    await admin.end();
-    const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), migrate: false });
-    return {
-      ...handle,
-      close: async () => {
-        await handle.close();
-        const dropper = new pg.Client({ connectionString: url });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      },
-    };
-  }
-  const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  return openDatabase({ kind: 'pglite', loadDataDir: blob, migrate: false });
+  if (process.env.TEST_DB !== 'postgres') return leaseWorkerPglite();
+  const scratch = await scratchPostgres('file');
+  const handle = await openDatabase({ kind: 'postgres', url: scratch.url, migrate: false });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
 }
 
 export interface TestApp {

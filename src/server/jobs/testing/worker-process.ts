@@ -7,7 +7,7 @@ import { stepsJob, testJobs } from './test-jobs';
 
 /**
  * An API process with the test job kinds and its worker, for the process-level tests
- * (worker-process.test.ts): the real app and worker, started the way main.ts starts them, on
+ * (worker-process.process.test.ts): the real app and worker, started the way main.ts starts them, on
  * PostgreSQL (DATABASE_URL) or an embedded data directory (DATA_DIR, loaded from TEMPLATE_DUMP).
  * Prints "READY" when listening and the id of the job it enqueues when asked to (ENQUEUE_STEPS).
  */

@@ -3,12 +3,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { openDatabase } from '../db/open-database';
 import { jobs } from '../db/schema/jobs';
-import { withDatabase } from '../test/global-setup';
+import { scratchPostgres } from '../test/scratch-database';
 import { testJobContext } from './testing/test-context';
 import { echoJob } from './testing/test-jobs';
 
@@ -32,19 +31,9 @@ async function freshPlace(): Promise<Place> {
   const dir = mkdtempSync(join(tmpdir(), 'estatedesk-jobs-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   if (onPostgres) {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `${inject('pgTemplate')}_w${process.pid}_${Date.now() % 100000}_${cleanups.length}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    });
-    const dbUrl = withDatabase(url, name);
+    const scratch = await scratchPostgres('jobs');
+    cleanups.push(scratch.drop);
+    const dbUrl = scratch.url;
     return {
       env: { DATABASE_URL: dbUrl, DATA_DIR: dir },
       open: () => openDatabase({ kind: 'postgres', url: dbUrl, migrate: false }),
