@@ -25,6 +25,8 @@ export interface AppConfig {
   /** Uploaded files; outside any folder the web server serves. */
   uploadsDir: string;
   uploadMaxFileBytes: number;
+  /** Finished backup archives (BACKUP_DIR, default DATA_DIR/../backups; docs/backups.md). */
+  backupDir: string;
   uploadMaxRequestBytes: number;
   uploadMaxFiles: number;
   /**
@@ -88,6 +90,7 @@ const envSchema = z.object({
     .optional()
     .transform((raw) => raw === 'true'),
   UPLOADS_DIR: z.string().optional(),
+  BACKUP_DIR: z.string().optional(),
   UPLOAD_MAX_FILE_MB: wholeNumber(10),
   UPLOAD_MAX_REQUEST_MB: wholeNumber(50),
   UPLOAD_MAX_FILES: wholeNumber(20),
@@ -139,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: resolve(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
     uploadsDir: resolve(e.UPLOADS_DIR || resolve(dataDir, 'uploads')),
+    // Beside the data folder, not in it: an archive must not be inside what it backs up.
+    backupDir: resolve(e.BACKUP_DIR || resolve(dataDir, '..', 'backups')),
     uploadMaxFileBytes: e.UPLOAD_MAX_FILE_MB * 1024 * 1024,
     uploadMaxRequestBytes: e.UPLOAD_MAX_REQUEST_MB * 1024 * 1024,
     uploadMaxFiles: e.UPLOAD_MAX_FILES,
