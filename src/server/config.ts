@@ -27,6 +27,8 @@ export interface AppConfig {
   uploadMaxFileBytes: number;
   /** Finished backup archives (BACKUP_DIR, default DATA_DIR/../backups; docs/backups.md). */
   backupDir: string;
+  /** A second folder each backup is copied to (BACKUP_COPY_DIR); the /backups setting overrides it. */
+  backupCopyDir: string | null;
   uploadMaxRequestBytes: number;
   uploadMaxFiles: number;
   /**
@@ -91,6 +93,7 @@ const envSchema = z.object({
     .transform((raw) => raw === 'true'),
   UPLOADS_DIR: z.string().optional(),
   BACKUP_DIR: z.string().optional(),
+  BACKUP_COPY_DIR: z.string().optional(),
   UPLOAD_MAX_FILE_MB: wholeNumber(10),
   UPLOAD_MAX_REQUEST_MB: wholeNumber(50),
   UPLOAD_MAX_FILES: wholeNumber(20),
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir: resolve(e.UPLOADS_DIR || resolve(dataDir, 'uploads')),
     // Beside the data folder, not in it: an archive must not be inside what it backs up.
     backupDir: resolve(e.BACKUP_DIR || resolve(dataDir, '..', 'backups')),
+    backupCopyDir: e.BACKUP_COPY_DIR ? resolve(e.BACKUP_COPY_DIR) : null,
     uploadMaxFileBytes: e.UPLOAD_MAX_FILE_MB * 1024 * 1024,
     uploadMaxRequestBytes: e.UPLOAD_MAX_REQUEST_MB * 1024 * 1024,
     uploadMaxFiles: e.UPLOAD_MAX_FILES,
