@@ -14,8 +14,11 @@ import { withDatabase } from './global-setup';
 
 let counter = 0;
 
-/** A fresh, migrated database for one test file: PGlite in memory, or a new PostgreSQL database. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh, migrated database for one test file: PGlite in memory (or in `dataDir` on disk, for a
+ * backup to read), or a new PostgreSQL database, whose URL the handle carries for pg_dump.
+ */
+export async function openTestDatabase(options: { dataDir?: string } = {}): Promise<DatabaseHandle & { url?: string }> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const template = inject('pgTemplate');
@@ -27,6 +30,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const handle = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), migrate: false });
     return {
       ...handle,
+      url: withDatabase(url, name),
       close: async () => {
         await handle.close();
         const dropper = new pg.Client({ connectionString: url });
@@ -37,7 +41,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  return openDatabase({ kind: 'pglite', loadDataDir: blob, migrate: false });
+  return openDatabase({ kind: 'pglite', dataDir: options.dataDir, loadDataDir: blob, migrate: false });
 }
 
 export interface TestApp {
@@ -51,15 +55,24 @@ export interface TestApp {
 
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  /** Pino options, e.g. a stream that keeps every log line for a test to scan. */
-  options: { logger?: object } = {},
+  /**
+   * Pino options, e.g. a stream that keeps every log line for a test to scan. `backups`: a
+   * database a backup can read (PGlite in a data folder on disk; PostgreSQL by its URL).
+   */
+  options: { logger?: object; backups?: boolean } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const dataDir = options.backups ? mkdtempSync(join(tmpdir(), 'estatedesk-data-')) : undefined;
+  const database = await openTestDatabase({ dataDir });
   const uploadsDir = mkdtempSync(join(tmpdir(), 'estatedesk-uploads-'));
+  // Backups stay in the test's own folder, never beside the working copy's data folder.
+  const backupDir = mkdtempSync(join(tmpdir(), 'estatedesk-backups-'));
   const config: AppConfig = {
     ...loadConfig({}),
     webDistDir: '/nonexistent',
     uploadsDir,
+    backupDir,
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.backups && database.url ? { databaseUrl: database.url } : {}),
     loginRateLimitPerMinute: 1000,
     secretsKey: randomBytes(32),
     ...overrides,
@@ -82,6 +95,8 @@ export async function buildTestApp(
       await app.close();
       await database.close();
       rmSync(uploadsDir, { recursive: true, force: true });
+      rmSync(backupDir, { recursive: true, force: true });
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
