@@ -173,6 +173,7 @@ export const NAVIGATION: NavGroup[] = [
     capability: 'settings.manage',
     children: [
       { label: 'Background Jobs', to: '/jobs', capability: 'jobs.manage' },
+      { label: 'Backups', to: '/backups', capability: 'backups.manage' },
       { label: 'SMTP', to: '/smtp', capability: 'settings.manage' },
       { label: 'Telephony', to: '/telephony', capability: 'settings.manage' },
       { label: 'SMS Gateway', to: '/sms-settings', capability: 'settings.manage' },

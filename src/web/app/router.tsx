@@ -242,6 +242,11 @@ const shellScreens: ShellScreen[] = [
     load: () => import('../features/jobs/routes/jobs-page').then((m) => m.JobsPage),
   },
   {
+    path: '/backups',
+    capability: 'backups.manage',
+    load: () => import('../features/backups/routes/backups-page').then((m) => m.BackupsPage),
+  },
+  {
     path: '/dialup',
     capability: 'calls.view',
     load: () => import('../features/calls/routes/dialup-page').then((m) => m.DialupPage),

@@ -4,9 +4,11 @@ import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { indiaHour } from '../../../../domain/india-date';
 import { reportPeriodFields } from '../../../../domain/schemas/report';
+import { useBackupStatus } from '../../../lib/backup-queries';
 import { formatDate } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session-store';
 import { useListParams } from '../../../lib/use-list-params';
+import { BackupWarning } from '../../../ui/backup-warning';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PeriodPicker } from '../../../ui/period-picker';
@@ -38,6 +40,7 @@ export function DashboardPage() {
   const period = url.params;
   const cards = useDashboardCards(period);
   const team = useTeamSummary();
+  const backups = useBackupStatus();
   const now = new Date();
   const firstName = user.name.split(/\s+/)[0] ?? user.name;
   const chartLink = `/chart?${new URLSearchParams(Object.entries(period).filter(([, v]) => v) as [string, string][])}`;
@@ -55,6 +58,8 @@ export function DashboardPage() {
         </div>
         <PeriodPicker value={period} onChange={(patch) => url.set(patch)} />
       </Group>
+
+      <BackupWarning status={backups.data} linkToBackups />
 
       <section aria-labelledby="cards-heading">
         <Group justify="space-between" mb="xs" wrap="wrap">
