@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import type { BackupStatus } from '../src/domain/schemas/backups';
 import { loginAs } from './fixtures/login';
 
 /**
@@ -7,10 +8,24 @@ import { loginAs } from './fixtures/login';
  * the list shows it with its size, and Download saves the same archive. The dashboard's backup
  * warning is gone once a good backup exists.
  */
+/** The dashboard after a fresh load, once it has asked the server for the backup status. */
+async function dashboardBackupStatus(page: Page): Promise<BackupStatus> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/backups/status') && r.ok()),
+    page.goto('/dashboard'),
+  ]);
+  await expect(page.getByRole('heading', { name: 'At a glance', exact: true })).toBeVisible();
+  return (await response.json()) as BackupStatus;
+}
+
 test('Run now, the list and a download', async ({ page }) => {
   await loginAs(page, 'admin');
+  // Before any backup of this run's server the dashboard warns; it says what the status says.
+  const before = await dashboardBackupStatus(page);
+  if (before.stale) await expect(page.getByText('Backups need attention')).toBeVisible();
+
   await page.getByRole('button', { name: 'Administration' }).click();
-  await page.getByRole('link', { name: 'Backups' }).click();
+  await page.getByRole('link', { name: 'Backups', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Backups', level: 1 })).toBeVisible();
   await expect(page.getByText(/fingerprint is k1-/)).toBeVisible();
 
@@ -32,8 +47,8 @@ test('Run now, the list and a download', async ({ page }) => {
   const saved = readFileSync((await download.path()) as string);
   expect(saved.length).toBeGreaterThan(1024);
 
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'At a glance' })).toBeVisible();
+  const after = await dashboardBackupStatus(page);
+  expect(after).toMatchObject({ stale: false, lastFailure: null });
   await expect(page.getByText('Backups need attention')).toHaveCount(0);
   await expect(page.getByText('Backup failed')).toHaveCount(0);
 });
