@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { access, constants, copyFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RetentionPolicy } from '../../domain/backups/retention';
+import { fileErrorReason } from './file-error';
 import { sweepArchives } from './retention-sweep';
 
 export interface CopyOutcome {
@@ -47,15 +48,7 @@ export async function copyToSecondFolder(
     return { ok: true, folder, error: null };
   } catch (error) {
     await rm(temporary, { force: true }).catch(() => {});
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOSPC'
-        ? 'the drive is full'
-        : code === 'EACCES' || code === 'EPERM'
-          ? 'permission denied'
-          : code === 'ENOENT'
-            ? 'the folder went away'
-            : (code ?? 'an unexpected error');
+    const why = fileErrorReason(error) ?? (error as NodeJS.ErrnoException).code ?? 'an unexpected error';
     return { ok: false, folder, error: `The copy to ${folder} failed: ${why}.` };
   }
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { BACKUP_DEFAULTS } from '../../domain/schemas/backups';
 import { readBackupPolicy } from '../backup/backup-policy';
+import { fileErrorReason } from '../backup/file-error';
 import { sweepArchives } from '../backup/retention-sweep';
 import { copyToSecondFolder } from '../backup/second-copy';
 import { writeBackup } from '../backup/write-backup';
@@ -54,12 +55,17 @@ export const backupJob = defineJob({
     // The daily run while a Run now is still writing: that archive is today's backup.
     if (other) return { skipped: `Another backup (job ${other.id}) was running.` };
 
+    const dir = ctx.config.backupDir;
     const result = await writeBackup(ctx, {
-      dir: ctx.config.backupDir,
+      dir,
       signal: job.signal,
       // Bytes written of the bytes to write, shown in whole megabytes.
       progress: (done, total) =>
         job.progress({ done: Math.floor(done / MB), total: Math.ceil(total / MB), message: 'Writing the archive' }),
+    }).catch((error: unknown) => {
+      // The failed job's error is what /backups and the dashboard show: say what is wrong with the folder.
+      const why = fileErrorReason(error);
+      throw why ? new Error(`The backup could not be written to ${dir}: ${why}.`, { cause: error }) : error;
     });
     const policy = await readBackupPolicy(ctx);
     const removed = await sweepArchives(ctx.config.backupDir, ctx.clock(), policy);

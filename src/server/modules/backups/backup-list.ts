@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { BackupRow } from '../../../domain/schemas/backups';
+import { fileErrorReason } from '../../backup/file-error';
 import { startOf } from '../../backup/retention-sweep';
 import { type FinishedArchive, listFinishedArchives } from '../../backup/write-backup';
 import type { AppContext } from '../../context';
@@ -13,16 +14,17 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const seconds = (from: string | null, to: string | null) =>
   from && to ? Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 100) / 10) : null;
 
+/**
+ * An archive no job wrote (`npm run backup`, or a copy put back in the folder): its start is in
+ * its name; when it finished is not known (a copied file's date is the copy's), so no duration.
+ */
 function archiveRow(archive: FinishedArchive): BackupRow {
-  const startedAt = startOf(archive).toISOString();
-  // Renamed into place when complete, so its last write is when it finished.
-  const finishedAt = archive.modifiedAt.toISOString();
   return {
     fileName: archive.fileName,
     bytes: archive.bytes,
-    startedAt,
-    finishedAt,
-    durationSeconds: seconds(startedAt, finishedAt),
+    startedAt: startOf(archive).toISOString(),
+    finishedAt: null,
+    durationSeconds: null,
     result: 'succeeded',
     error: null,
     jobId: null,
@@ -45,8 +47,8 @@ export async function backupRows(ctx: AppContext): Promise<{ rows: BackupRow[]; 
     archives = await listFinishedArchives(ctx.config.backupDir);
   } catch (error) {
     // A folder that is a file, or not ours to read: the failed runs still show, with this sentence.
-    const code = (error as NodeJS.ErrnoException).code ?? 'an unexpected error';
-    folderProblem = `The backup folder ${ctx.config.backupDir} cannot be read (${code}).`;
+    const why = fileErrorReason(error) ?? (error as NodeJS.ErrnoException).code ?? 'an unexpected error';
+    folderProblem = `The backup folder ${ctx.config.backupDir} cannot be read: ${why}.`;
   }
   const byName = new Map(archives.map((a) => [a.fileName, a]));
   const runs = await ctx.db
@@ -66,7 +68,16 @@ export async function backupRows(ctx: AppContext): Promise<{ rows: BackupRow[]; 
       const archive = byName.get(result.data.fileName);
       if (!archive || listed.has(archive.fileName)) continue;
       listed.add(archive.fileName);
-      rows.push({ ...archiveRow(archive), jobId: run.id, trigger, copy: result.data.copy });
+      const { startedAt, finishedAt, copy } = result.data;
+      rows.push({
+        ...archiveRow(archive),
+        startedAt,
+        finishedAt,
+        durationSeconds: seconds(startedAt, finishedAt),
+        jobId: run.id,
+        trigger,
+        copy,
+      });
       continue;
     }
     if (run.status === 'cancelled') continue;

@@ -248,7 +248,9 @@ describe('backups', () => {
       expect(view.folderProblem).toMatch(/cannot be read/);
       expect(view.backups).toHaveLength(1);
       expect(view.backups[0]).toMatchObject({ result: 'failed', jobId: res.data.jobId, downloadable: false });
-      expect(view.backups[0].error.length).toBeGreaterThan(10);
+      expect(view.backups[0].error).toBe(
+        `The backup could not be written to ${join(blocker, 'backups')}: a file is where the folder should be.`,
+      );
       expect(view.status.lastFailure).toMatchObject({ error: view.backups[0].error });
       const [job] = await broken.app.appContext.db.select().from(jobs).where(eq(jobs.id, res.data.jobId));
       expect(job?.status).toBe('failed');
