@@ -140,6 +140,6 @@ export function backupWarning(status: BackupStatus): string | null {
       : 'There is no backup yet.';
   }
   if (status.copyFailure)
-    return `The last backup could not be copied to ${status.copyFailure.folder}: ${status.copyFailure.error}`;
+    return `The last backup is good, but its copy to the second folder failed. ${status.copyFailure.error}`;
   return null;
 }

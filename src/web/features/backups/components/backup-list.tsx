@@ -52,10 +52,11 @@ export function BackupList({ rows }: { rows: BackupRow[] }) {
     {
       key: 'file',
       header: 'File',
+      nowrap: true,
       render: (r) => (
-        <CellText maw={300} ff="monospace" empty="—">
-          {r.fileName}
-        </CellText>
+        <Text size="sm" ff="monospace" c={r.fileName ? undefined : 'dimmed'}>
+          {r.fileName ?? '—'}
+        </Text>
       ),
     },
     {
@@ -86,7 +87,7 @@ export function BackupList({ rows }: { rows: BackupRow[] }) {
           ) : null}
           {r.copy ? (
             <CellText maw={320} lines={2} size="xs" c={r.copy.ok ? 'dimmed' : 'orange.8'}>
-              {r.copy.ok ? `Copied to ${r.copy.folder}` : r.copy.error}
+              {r.copy.ok ? `Copied to ${r.copy.folder}` : `Copy failed: ${r.copy.error}`}
             </CellText>
           ) : null}
         </Stack>
