@@ -102,7 +102,8 @@ async function checkTargetEmpty(manifest: BackupManifest, target: RestoreTarget)
       `The data folder ${target.dataDir} is not empty. Restore into a new, empty folder (--data-dir).`,
     );
   }
-  if (!inside(target.uploadsDir, target.dataDir) && !(await isEmptyFolder(target.uploadsDir))) {
+  const uploadsChecked = manifest.database === 'pglite' && inside(target.uploadsDir, target.dataDir);
+  if (!uploadsChecked && !(await isEmptyFolder(target.uploadsDir))) {
     throw new BackupError(`The uploads folder ${target.uploadsDir} is not empty. Restore into a new, empty folder.`);
   }
   if (manifest.database === 'postgres') {
