@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberError } from './common';
 
 /** A backup older than this is a warning on /backups and the dashboard (decision 164). */
 export const BACKUP_STALE_AFTER_HOURS = 36;
@@ -7,7 +8,7 @@ export const BACKUP_DEFAULTS = { dailyAt: '02:30', keepLast: 14, keepMonthly: 12
 
 const whole = (label: string, min: number, max: number) =>
   z.coerce
-    .number({ error: `${label} must be a number.` })
+    .number({ error: numberError(label) })
     .int({ error: `${label} must be a whole number.` })
     .min(min, { error: `${label} must be between ${min} and ${max}.` })
     .max(max, { error: `${label} must be between ${min} and ${max}.` });
