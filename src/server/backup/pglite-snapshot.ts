@@ -4,7 +4,7 @@ import { runInBackground } from '../db/interactive-first';
 import type { ArchiveWriter } from './archive-writer';
 import { BackupError } from './backup-error';
 import { countsOf } from './manifest';
-import { type ListedFile, totalBytes, walkFiles } from './walk-files';
+import { addListed, type ListedFile, totalBytes, walkFiles } from './walk-files';
 
 /** Where the data folder goes inside an archive. */
 export const PGDATA_PREFIX = 'pgdata';
@@ -70,12 +70,7 @@ export async function snapshotPglite(
     let stopped = false;
     try {
       const listed = await listDataFolder(pgdataDir);
-      for (const file of listed.files) {
-        signal?.throwIfAborted();
-        const name = `${PGDATA_PREFIX}/${file.relative}`;
-        if (file.type === 'directory') await writer.addDirectory(name, file.mtime);
-        else await writer.addFile(name, file.absolute, file.size, file.mtime);
-      }
+      await addListed(writer, PGDATA_PREFIX, listed.files);
       signal?.throwIfAborted();
       const [counted, stop] = await runInBackground(() =>
         client.exec(
@@ -94,22 +89,18 @@ export async function snapshotPglite(
       if (segments.length < expected) {
         throw new BackupError(`The log of the backup is incomplete (${segments.length} of ${expected} segments).`);
       }
-      for (const segment of segments) {
-        signal?.throwIfAborted();
-        if (
-          !(await writer.addFile(
-            `${PGDATA_PREFIX}/pg_wal/${segment.relative}`,
-            segment.absolute,
-            segment.size,
-            segment.mtime,
-          ))
-        ) {
-          throw new BackupError(`The log segment ${segment.relative} vanished during the backup.`);
-        }
-      }
+      const gone = await writer.addFiles(
+        segments.map((f) => ({
+          name: `${PGDATA_PREFIX}/pg_wal/${f.relative}`,
+          source: f.absolute,
+          size: f.size,
+          mtime: f.mtime,
+        })),
+      );
+      if (gone.length > 0) throw new BackupError(`The log segment ${gone[0]} vanished during the backup.`);
       const now = new Date();
-      await writer.addBuffer(`${PGDATA_PREFIX}/backup_label`, Buffer.from(end.labelfile), now);
-      if (end.spcmapfile) await writer.addBuffer(`${PGDATA_PREFIX}/tablespace_map`, Buffer.from(end.spcmapfile), now);
+      writer.addBuffer(`${PGDATA_PREFIX}/backup_label`, Buffer.from(end.labelfile), now);
+      if (end.spcmapfile) writer.addBuffer(`${PGDATA_PREFIX}/tablespace_map`, Buffer.from(end.spcmapfile), now);
       return { tables: countsOf((counted?.rows ?? []) as { name: string; n: string }[]) };
     } finally {
       // A backup left open in the session would keep full-page writes forced and refuse the next.

@@ -38,7 +38,7 @@ export async function snapshotPostgres(
         },
       );
       const { size, mtime } = await stat(spool);
-      await writer.addFile(POSTGRES_DUMP_NAME, spool, size, mtime);
+      await writer.addFiles([{ name: POSTGRES_DUMP_NAME, source: spool, size, mtime }]);
     } finally {
       await unlink(spool).catch(() => {});
     }

@@ -1,5 +1,6 @@
 import { lstat, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { ArchiveWriter } from './archive-writer';
 
 export interface ListedFile {
   /** Path relative to the walked root, with forward slashes. */
@@ -48,3 +49,14 @@ export async function walkFiles(
 }
 
 export const totalBytes = (files: readonly ListedFile[]) => files.reduce((sum, f) => sum + f.size, 0);
+
+/** Folders and files as listed, under `prefix` in the archive, in one batch for the copying thread. */
+export async function addListed(writer: ArchiveWriter, prefix: string, files: readonly ListedFile[]): Promise<void> {
+  for (const file of files)
+    if (file.type === 'directory') writer.addDirectory(`${prefix}/${file.relative}`, file.mtime);
+  await writer.addFiles(
+    files
+      .filter((f) => f.type === 'file')
+      .map((f) => ({ name: `${prefix}/${f.relative}`, source: f.absolute, size: f.size, mtime: f.mtime })),
+  );
+}

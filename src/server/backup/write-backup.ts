@@ -21,7 +21,7 @@ import {
 } from './manifest';
 import { listDataFolder, snapshotPglite } from './pglite-snapshot';
 import { snapshotPostgres } from './postgres-snapshot';
-import { totalBytes, walkFiles } from './walk-files';
+import { addListed, totalBytes, walkFiles } from './walk-files';
 
 export interface BackupResult {
   /** e.g. estatedesk-2026-11-28T0230+0530.tar (India time in the name). */
@@ -180,13 +180,8 @@ async function backUp(
 
     const uploads = await walkFiles(config.uploadsDir, skipScratch);
     total = done + totalBytes(uploads);
-    await writer.addDirectory(UPLOADS_PREFIX, startedAt);
-    for (const file of uploads) {
-      signal?.throwIfAborted();
-      const name = `${UPLOADS_PREFIX}/${file.relative}`;
-      if (file.type === 'directory') await writer.addDirectory(name, file.mtime);
-      else await writer.addFile(name, file.absolute, file.size, file.mtime);
-    }
+    writer.addDirectory(UPLOADS_PREFIX, startedAt);
+    await addListed(writer, UPLOADS_PREFIX, uploads);
 
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
@@ -198,7 +193,7 @@ async function backUp(
       files: writer.files,
       secretsKeyFingerprint: secretsKeyFingerprint(config),
     };
-    await writer.addBuffer(MANIFEST_NAME, Buffer.from(JSON.stringify(manifest, null, 1)), ctx.clock(), {
+    writer.addBuffer(MANIFEST_NAME, Buffer.from(JSON.stringify(manifest, null, 1)), ctx.clock(), {
       listed: false,
     });
     await writer.finish();
