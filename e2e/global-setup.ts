@@ -67,7 +67,10 @@ export default async function globalSetup() {
     throw new Error(`Something already answers on port ${E2E_PORT}; stop it so the tests get a fresh database.`);
   }
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'estatedesk-e2e-'));
+  // The data folder and, beside it, the default backup folder (DATA_DIR/../backups) in one
+  // folder of this run's own, so backups never land in a folder other runs share.
+  const runDir = mkdtempSync(join(tmpdir(), 'estatedesk-e2e-'));
+  const dataDir = join(runDir, 'data');
   const { DATABASE_URL: _ignored, ...env } = process.env;
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
@@ -85,7 +88,7 @@ export default async function globalSetup() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   process.env.ESTATEDESK_E2E_PID = String(server.pid);
-  process.env.ESTATEDESK_E2E_DATA_DIR = dataDir;
+  process.env.ESTATEDESK_E2E_DATA_DIR = runDir;
 
   const deadline = Date.now() + 60_000;
   while (!(await healthy())) {

@@ -9,7 +9,7 @@ const alive = (pid: number) => {
   }
 };
 
-/** Stops the server global-setup started (SIGTERM: it closes the database cleanly) and removes its data. */
+/** Stops the server global-setup started (SIGTERM: it closes the database cleanly) and removes its data and backups. */
 export default async function globalTeardown() {
   const pid = Number(process.env.ESTATEDESK_E2E_PID);
   if (pid > 0 && alive(pid)) {

@@ -102,6 +102,7 @@ export const MENU: MenuGroup[] = [
   // The administrators' settings and the work the server does for them.
   group('administration', 'Administration', [
     { label: 'Background Jobs', screen: 'jobs' },
+    { label: 'Backups', screen: 'backups' },
     { label: 'SMTP', screen: 'smtp' },
     { label: 'Telephony', screen: 'telephony' },
     { label: 'SMS Gateway', screen: 'smsSettings' },

@@ -75,6 +75,7 @@ describe('navigation and home', () => {
     const administration = navigationFor(0).find((g) => g.key === 'administration');
     expect(administration?.children?.map((l) => l.label)).toEqual([
       'Background Jobs',
+      'Backups',
       'SMTP',
       'Telephony',
       'SMS Gateway',
@@ -82,6 +83,8 @@ describe('navigation and home', () => {
     expect(links(0).filter((to) => to === '/smtp' || to === '/jobs')).toEqual(['/jobs', '/smtp']);
     expect(links(1)).not.toContain('/smtp');
     expect(links(1)).not.toContain('/jobs');
+    expect(links(1)).not.toContain('/backups');
+    expect(can(1, 'backups.manage')).toBe(false);
   });
 
   it('sends each role to its home (spec §2.1)', () => {

@@ -81,6 +81,7 @@ export const SCREENS = {
   invoicePrint: { path: '/InvoiceQuotation/print/:id', access: 'billing.manage' },
   drafts: { path: '/draft', access: 'billing.manage' },
   jobs: { path: '/jobs', access: 'jobs.manage' },
+  backups: { path: '/backups', access: 'backups.manage' },
   callQueue: { path: '/dialup', access: 'calls.view' },
   callHistory: { path: '/call-history', access: 'calls.view' },
   memberCalls: { path: '/call-history/:memberId', access: 'calls.view' },

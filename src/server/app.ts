@@ -18,6 +18,7 @@ import type { Clock } from './lib/clock';
 import { requestLogSerializers } from './lib/log-serializers';
 import { assignmentRuleRoutes } from './modules/assignment-rules/routes';
 import { authRoutes } from './modules/auth/routes';
+import { backupRoutes } from './modules/backups/routes';
 import { bankRoutes } from './modules/banks/routes';
 import { branchRoutes } from './modules/branches/routes';
 import { callRoutes } from './modules/calls/routes';
@@ -107,6 +108,7 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [entityRoutes, '/api'],
   [purchaseRoutes, '/api'],
   [jobRoutes, '/api/jobs'],
+  [backupRoutes, '/api/backups'],
   [mailRoutes, '/api/settings'],
   [messagingRoutes, '/api'],
   [callRoutes, '/api'],

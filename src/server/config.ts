@@ -25,6 +25,10 @@ export interface AppConfig {
   /** Uploaded files; outside any folder the web server serves. */
   uploadsDir: string;
   uploadMaxFileBytes: number;
+  /** Finished backup archives (BACKUP_DIR, default DATA_DIR/../backups; docs/backups.md). */
+  backupDir: string;
+  /** A second folder each backup is copied to (BACKUP_COPY_DIR); the /backups setting overrides it. */
+  backupCopyDir: string | null;
   uploadMaxRequestBytes: number;
   uploadMaxFiles: number;
   /**
@@ -88,6 +92,8 @@ const envSchema = z.object({
     .optional()
     .transform((raw) => raw === 'true'),
   UPLOADS_DIR: z.string().optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_COPY_DIR: z.string().optional(),
   UPLOAD_MAX_FILE_MB: wholeNumber(10),
   UPLOAD_MAX_REQUEST_MB: wholeNumber(50),
   UPLOAD_MAX_FILES: wholeNumber(20),
@@ -139,6 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: resolve(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
     uploadsDir: resolve(e.UPLOADS_DIR || resolve(dataDir, 'uploads')),
+    // Beside the data folder, not in it: an archive must not be inside what it backs up.
+    backupDir: resolve(e.BACKUP_DIR || resolve(dataDir, '..', 'backups')),
+    backupCopyDir: e.BACKUP_COPY_DIR ? resolve(e.BACKUP_COPY_DIR) : null,
     uploadMaxFileBytes: e.UPLOAD_MAX_FILE_MB * 1024 * 1024,
     uploadMaxRequestBytes: e.UPLOAD_MAX_REQUEST_MB * 1024 * 1024,
     uploadMaxFiles: e.UPLOAD_MAX_FILES,

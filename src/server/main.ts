@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { controlSocketPath, listenForLocalCommands } from './backup/local-control';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import type { DatabaseHandle } from './db/database';
@@ -12,6 +13,7 @@ const config = loadConfig();
 let database: DatabaseHandle | null = null;
 let app: Awaited<ReturnType<typeof buildApp>> | null = null;
 let worker: Worker | null = null;
+let control: { close(): Promise<void> } | null = null;
 let stopping = false;
 
 /**
@@ -29,6 +31,7 @@ async function stop(reason: string, exitCode: number) {
   try {
     // Jobs first: they stop at a checkpoint and go back to the queue while the database is open.
     await worker?.stop(10_000);
+    await control?.close();
     await app?.close();
     await database?.close();
   } catch (error) {
@@ -54,6 +57,13 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   if (config.worker && !stopping) {
     worker = startWorker(app.appContext, { concurrency: config.workerConcurrency, pollMs: config.workerPollMs });
+  }
+  if (database.kind === 'pglite' && !stopping) {
+    // npm run backup cannot open the data folder this process holds; it asks here (decision 163).
+    control = await listenForLocalCommands(app.appContext, controlSocketPath(config.dataDir)).catch((error) => {
+      app?.log.warn({ err: error }, 'npm run backup will not reach this server: its local socket could not be opened');
+      return null;
+    });
   }
   if (orphans > 0) app.log.info(`Removed ${orphans} unfinished upload(s) left by an earlier run.`);
   app.log.info(

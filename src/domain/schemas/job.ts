@@ -6,6 +6,7 @@ export type JobStatus = z.infer<typeof jobStatusSchema>;
 
 /** How a person reads each kind of job; a kind without a label shows as its key. */
 export const JOB_KIND_LABELS: Record<string, string> = {
+  'backup.run': 'Back up the data',
   'db.upkeep': 'Tidy the database overnight',
   'email.send': 'Send an email',
   'inbound.poll': 'Fetch enquiries from a portal',

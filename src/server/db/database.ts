@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 
 /**
@@ -13,7 +14,18 @@ export type DbOrTx = Db | Tx;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's own parts, for the online backup (backup/pglite-snapshot.ts). */
+  embedded?: EmbeddedDatabase;
   /** Answers a trivial query; used by /api/health. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface EmbeddedDatabase {
+  /** The PostgreSQL data folder on disk (DATA_DIR/pgdata); undefined for one in memory. */
+  pgdataDir: string | undefined;
+  /** The client; its query/exec/transaction pass the people-first line (interactive-first.ts). */
+  client: PGlite;
+  /** Runs `work` while no checkpoint recycles the write-ahead log (db/wal-bound.ts). */
+  withoutCheckpoints<T>(work: () => Promise<T>): Promise<T>;
 }

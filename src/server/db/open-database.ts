@@ -71,6 +71,11 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     return {
       db,
       kind: 'pglite',
+      embedded: {
+        pgdataDir: options.dataDir ? join(options.dataDir, 'pgdata') : undefined,
+        client,
+        withoutCheckpoints: (work) => wal.hold(work),
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },

@@ -13,9 +13,14 @@ export const WAL_BOUND = { checkEveryMs: 20_000, maxBytes: 256 * 1024 * 1024 };
  * `maxBytes` a CHECKPOINT runs, which recycles the old segments (decision 153). It runs as
  * background work, so people's requests go first.
  */
-export function checkpointWhenWalGrows(client: PGlite, bound = WAL_BOUND): { stop(): Promise<void> } {
+export function checkpointWhenWalGrows(
+  client: PGlite,
+  bound = WAL_BOUND,
+): { stop(): Promise<void>; hold<T>(work: () => Promise<T>): Promise<T> } {
   let running: Promise<unknown> = Promise.resolve();
+  let holds = 0;
   const timer = setInterval(() => {
+    if (holds > 0) return;
     // A failed check (the database closing) is tried again at the next tick; nothing depends on it.
     running = runInBackground(() => checkpointIfBehind(client, bound.maxBytes)).catch(() => {});
   }, bound.checkEveryMs);
@@ -24,6 +29,20 @@ export function checkpointWhenWalGrows(client: PGlite, bound = WAL_BOUND): { sto
     async stop() {
       clearInterval(timer);
       await running;
+    },
+    /**
+     * Runs `work` with no checkpoint from here meanwhile: a checkpoint recycles the log segments an
+     * online backup must copy (backup/pglite-snapshot.ts, decision 162). The log grows by what is
+     * written during the work and is checkpointed at the next tick after it.
+     */
+    async hold(work) {
+      holds++;
+      try {
+        await running;
+        return await work();
+      } finally {
+        holds--;
+      }
     },
   };
 }

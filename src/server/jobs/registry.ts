@@ -3,6 +3,7 @@ import { inboundPollDueJob, inboundPollJob } from '../modules/inbound/public';
 import { leadImportJob, leadImportUndoJob } from '../modules/lead-import/public';
 import { campaignSendJob } from '../modules/messaging/public';
 import { leadRowsExportJob, reportRollupRefreshJob } from '../modules/reports/public';
+import { backupJob, backupSchedule } from './backup-job';
 import { jobsHousekeeping } from './housekeeping-job';
 import type { JobDefinition } from './job-definition';
 import type { JobSchedule } from './schedules';
@@ -16,6 +17,7 @@ import { databaseUpkeepJob } from './upkeep-job';
 export const jobDefinitions: JobDefinition<any>[] = [
   jobsHousekeeping,
   databaseUpkeepJob,
+  backupJob,
   sendEmailJob,
   leadImportJob,
   leadImportUndoJob,
@@ -29,6 +31,8 @@ export const jobDefinitions: JobDefinition<any>[] = [
 /** Repeating jobs; the worker keeps the job_schedules table in step with this list. */
 // biome-ignore lint/suspicious/noExplicitAny: schedules of every payload type live in one list
 export const jobScheduleList: JobSchedule<any>[] = [
+  // The daily backup (decision 164), at the time an administrator set on /backups (02:30 IST at first).
+  backupSchedule,
   { name: 'jobs.housekeeping.daily', job: jobsHousekeeping, payload: { olderThanDays: 30 }, dailyAt: '03:30' },
   // The embedded database's vacuum and full statistics, after the housekeeping (decision 098).
   { name: 'db.upkeep.daily', job: databaseUpkeepJob, payload: {}, dailyAt: '03:45' },

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { DatabaseHandle } from '../db/database';
 import { jobSchedules, jobs } from '../db/schema/jobs';
 import { openTestDatabase } from '../test/test-app';
-import { enqueueDueSchedules, nextRunAfter, syncSchedules } from './schedules';
+import { enqueueDueSchedules, nextRunAfter, readDailyTime, setDailyTime, syncSchedules } from './schedules';
 import { testJobContext } from './testing/test-context';
 import { echoJob } from './testing/test-jobs';
 
@@ -17,6 +17,12 @@ describe('nextRunAfter', () => {
     expect(nextRunAfter({ everyMinutes: null, dailyAt: '23:59' }, new Date('2026-11-20T18:00:00Z')).toISOString()).toBe(
       '2026-11-20T18:29:00.000Z',
     );
+  });
+  it('finds India midnight: from 23:59 IST it is a minute away, from 00:01 IST a day less two minutes', () => {
+    const midnight = { everyMinutes: null, dailyAt: '00:00' };
+    // 23:59 IST on 18 Nov is 18:29 UTC; 00:01 IST on 19 Nov is 18:31 UTC on the 18th.
+    expect(nextRunAfter(midnight, new Date('2026-11-18T18:29:00Z')).toISOString()).toBe('2026-11-18T18:30:00.000Z');
+    expect(nextRunAfter(midnight, new Date('2026-11-18T18:31:00Z')).toISOString()).toBe('2026-11-19T18:30:00.000Z');
   });
   it('steps every N minutes from the previous run, skipping runs missed while down', () => {
     const every = { everyMinutes: 15, dailyAt: null };
@@ -53,5 +59,31 @@ describe('schedules', () => {
     await syncSchedules(ctx.db, [schedule], new Date(clock.now.getTime() + 60_000));
     const [same] = await ctx.db.select().from(jobSchedules).where(eq(jobSchedules.name, 'test.every5'));
     expect(same?.nextRunAt.getTime()).toBe(row?.nextRunAt.getTime());
+  });
+
+  it("keeps an adjustable schedule's time across a start, and moves it with setDailyTime", async () => {
+    const schedule = {
+      name: 'test.adjustable',
+      job: echoJob,
+      payload: { value: 'daily' },
+      dailyAt: '02:30',
+      adjustable: true,
+    };
+    const at = new Date('2026-11-18T04:30:00Z');
+    await syncSchedules(ctx.db, [schedule], at);
+    expect(await readDailyTime(ctx.db, schedule, at)).toEqual({
+      dailyAt: '02:30',
+      nextRunAt: new Date('2026-11-18T21:00:00Z'),
+    });
+    await setDailyTime(ctx.db, schedule, '00:00', at);
+    // A later start with the declared 02:30 keeps the administrator's midnight.
+    await syncSchedules(ctx.db, [schedule], new Date('2026-11-18T05:00:00Z'));
+    const kept = await readDailyTime(ctx.db, schedule, at);
+    expect(kept).toEqual({ dailyAt: '00:00', nextRunAt: new Date('2026-11-18T18:30:00Z') });
+    // The same time again keeps the next run; due at 00:00 IST, not before.
+    await setDailyTime(ctx.db, schedule, '00:00', new Date('2026-11-18T10:00:00Z'));
+    expect((await readDailyTime(ctx.db, schedule, at)).nextRunAt).toEqual(kept.nextRunAt);
+    expect(await enqueueDueSchedules(ctx.db, ctx.jobs, new Date('2026-11-18T18:29:59Z'))).toBe(0);
+    expect(await enqueueDueSchedules(ctx.db, ctx.jobs, new Date('2026-11-18T18:30:00Z'))).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db, DbOrTx } from '../db/database';
 import { jobSchedules } from '../db/schema/jobs';
 import type { JobDefinition } from './job-definition';
 import type { JobQueue } from './job-queue';
@@ -16,6 +16,11 @@ export interface JobSchedule<P> {
   everyMinutes?: number;
   /** HH:MM in India time. */
   dailyAt?: string;
+  /**
+   * The time is an administrator's (the daily backup, decision 164): `dailyAt` is only the first
+   * row's default, a start never moves the stored time back, and `setDailyTime` changes it.
+   */
+  adjustable?: boolean;
 }
 
 type Rule = { everyMinutes: number | null; dailyAt: string | null };
@@ -42,29 +47,75 @@ export async function syncSchedules(db: Db, schedules: JobSchedule<any>[], now: 
   for (const s of schedules) {
     const rule = { everyMinutes: s.everyMinutes ?? null, dailyAt: s.dailyAt ?? null };
     const next = nextRunAfter(rule, now);
-    await db
-      .insert(jobSchedules)
-      .values({
-        name: s.name,
+    const insert = db.insert(jobSchedules).values({
+      name: s.name,
+      kind: s.job.kind,
+      payload: s.job.payload.parse(s.payload),
+      ...rule,
+      nextRunAt: next,
+      updatedAt: now,
+    });
+    if (s.adjustable) {
+      await insert.onConflictDoUpdate({
+        target: jobSchedules.name,
+        set: { kind: s.job.kind, payload: s.job.payload.parse(s.payload) },
+      });
+      continue;
+    }
+    await insert.onConflictDoUpdate({
+      target: jobSchedules.name,
+      set: {
         kind: s.job.kind,
         payload: s.job.payload.parse(s.payload),
         ...rule,
-        nextRunAt: next,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: jobSchedules.name,
-        set: {
-          kind: s.job.kind,
-          payload: s.job.payload.parse(s.payload),
-          ...rule,
-          nextRunAt: sql`case when ${jobSchedules.everyMinutes} is not distinct from ${rule.everyMinutes}::integer
+        nextRunAt: sql`case when ${jobSchedules.everyMinutes} is not distinct from ${rule.everyMinutes}::integer
             and ${jobSchedules.dailyAt} is not distinct from ${rule.dailyAt}::text
             then ${jobSchedules.nextRunAt} else ${next.toISOString()}::timestamptz end`,
-          updatedAt: now,
-        },
-      });
+        updatedAt: now,
+      },
+    });
   }
+}
+
+/** The stored rule of an adjustable daily schedule: its time now and its next run (the default before a first sync). */
+// biome-ignore lint/suspicious/noExplicitAny: any schedule's payload
+export async function readDailyTime(db: DbOrTx, schedule: JobSchedule<any>, now: Date) {
+  const [row] = await db
+    .select({ dailyAt: jobSchedules.dailyAt, nextRunAt: jobSchedules.nextRunAt })
+    .from(jobSchedules)
+    .where(eq(jobSchedules.name, schedule.name));
+  const dailyAt = row?.dailyAt ?? schedule.dailyAt ?? '00:00';
+  return { dailyAt, nextRunAt: row?.nextRunAt ?? nextRunAfter({ everyMinutes: null, dailyAt }, now) };
+}
+
+/**
+ * Moves an adjustable daily schedule to a new India time, in the caller's transaction: the next
+ * run is the first at that time after now. The same time again keeps the next run as it is.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any schedule's payload
+export async function setDailyTime(db: DbOrTx, schedule: JobSchedule<any>, dailyAt: string, now: Date): Promise<void> {
+  const next = nextRunAfter({ everyMinutes: null, dailyAt }, now);
+  await db
+    .insert(jobSchedules)
+    .values({
+      name: schedule.name,
+      kind: schedule.job.kind,
+      payload: schedule.job.payload.parse(schedule.payload),
+      everyMinutes: null,
+      dailyAt,
+      nextRunAt: next,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: jobSchedules.name,
+      set: {
+        dailyAt,
+        everyMinutes: null,
+        nextRunAt: sql`case when ${jobSchedules.dailyAt} is not distinct from ${dailyAt}::text
+          then ${jobSchedules.nextRunAt} else ${next.toISOString()}::timestamptz end`,
+        updatedAt: now,
+      },
+    });
 }
 
 /**

@@ -284,6 +284,14 @@ const resources: Resource[] = [
     change: () => ({ city: 'Pune' }),
   },
   {
+    // One settings object per company: the schedule and retention of the backups.
+    name: 'backup settings',
+    create: async () => 'backups',
+    read: async () => (await api('GET', '/api/backups')).data.settings,
+    update: (_id, record) => put('/api/backups/settings')(_id, record),
+    change: () => ({ dailyAt: '01:15', keepLast: 21 }),
+  },
+  {
     name: 'draft',
     create: () =>
       created(api('POST', '/api/drafts', { kind: 'quotation-create', data: { name: 'Sai' } }), (d) => d.draft),

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
@@ -13,14 +14,21 @@ import { leaseWorkerPglite } from './worker-pglite';
 
 /**
  * A migrated database for one test file, as if new: on PGlite the worker's own database emptied
- * (worker-pglite.ts), on PostgreSQL a new database made from the template and dropped on close.
+ * (worker-pglite.ts), or — with `dataDir`, for a backup to read — a PGlite in that folder on disk
+ * loaded from the template; on PostgreSQL a new database made from the template, dropped on close,
+ * whose URL the handle carries for pg_dump.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB !== 'postgres') return leaseWorkerPglite();
+export async function openTestDatabase(options: { dataDir?: string } = {}): Promise<DatabaseHandle & { url?: string }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    if (!options.dataDir) return leaseWorkerPglite();
+    const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    return openDatabase({ kind: 'pglite', dataDir: options.dataDir, loadDataDir: blob, migrate: false });
+  }
   const scratch = await scratchPostgres('file');
   const handle = await openDatabase({ kind: 'postgres', url: scratch.url, migrate: false });
   return {
     ...handle,
+    url: scratch.url,
     close: async () => {
       await handle.close();
       await scratch.drop();
@@ -39,15 +47,24 @@ export interface TestApp {
 
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  /** Pino options, e.g. a stream that keeps every log line for a test to scan. */
-  options: { logger?: object } = {},
+  /**
+   * Pino options, e.g. a stream that keeps every log line for a test to scan. `backups`: a
+   * database a backup can read (PGlite in a data folder on disk; PostgreSQL by its URL).
+   */
+  options: { logger?: object; backups?: boolean } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const dataDir = options.backups ? mkdtempSync(join(tmpdir(), 'estatedesk-data-')) : undefined;
+  const database = await openTestDatabase({ dataDir });
   const uploadsDir = mkdtempSync(join(tmpdir(), 'estatedesk-uploads-'));
+  // Backups stay in the test's own folder, never beside the working copy's data folder.
+  const backupDir = mkdtempSync(join(tmpdir(), 'estatedesk-backups-'));
   const config: AppConfig = {
     ...loadConfig({}),
     webDistDir: '/nonexistent',
     uploadsDir,
+    backupDir,
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.backups && database.url ? { databaseUrl: database.url } : {}),
     loginRateLimitPerMinute: 1000,
     secretsKey: randomBytes(32),
     ...overrides,
@@ -70,6 +87,8 @@ export async function buildTestApp(
       await app.close();
       await database.close();
       rmSync(uploadsDir, { recursive: true, force: true });
+      rmSync(backupDir, { recursive: true, force: true });
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

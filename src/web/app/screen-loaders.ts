@@ -77,6 +77,7 @@ export const screenLoaders = {
   invoicePrint: () => import('../features/billing/routes/invoice-print-page').then((m) => m.InvoicePrintPage),
   drafts: () => import('../features/billing/routes/drafts-page').then((m) => m.DraftsPage),
   jobs: () => import('../features/jobs/routes/jobs-page').then((m) => m.JobsPage),
+  backups: () => import('../features/backups/routes/backups-page').then((m) => m.BackupsPage),
   callQueue: () => import('../features/calls/routes/dialup-page').then((m) => m.DialupPage),
   callHistory: () => import('../features/calls/routes/call-history-page').then((m) => m.CallHistoryPage),
   memberCalls: () => import('../features/calls/routes/member-calls-page').then((m) => m.MemberCallsPage),

@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { indiaHour } from '../../../../domain/india-date';
 import { paths } from '../../../../domain/paths';
 import { reportPeriodFields } from '../../../../domain/schemas/report';
+import { useBackupStatus } from '../../../lib/backup-queries';
 import { formatDate } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session-store';
 import { useListParams } from '../../../lib/use-list-params';
+import { BackupWarning } from '../../../ui/backup-warning';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PeriodPicker } from '../../../ui/period-picker';
@@ -39,6 +41,7 @@ export function DashboardPage() {
   const period = url.params;
   const cards = useDashboardCards(period);
   const team = useTeamSummary();
+  const backups = useBackupStatus();
   const now = new Date();
   const firstName = user.name.split(/\s+/)[0] ?? user.name;
   const chartLink = paths.chart(period);
@@ -56,6 +59,8 @@ export function DashboardPage() {
         </div>
         <PeriodPicker value={period} onChange={(patch) => url.set(patch)} />
       </Group>
+
+      <BackupWarning status={backups.data} linkToBackups />
 
       <section aria-labelledby="cards-heading">
         <Group justify="space-between" mb="xs" wrap="wrap">

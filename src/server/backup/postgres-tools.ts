@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import type { Writable } from 'node:stream';
+import { BackupError } from './backup-error';
+
+const MISSING =
+  'is not installed. Install the PostgreSQL client tools of the same major version as the server or newer ' +
+  '(on Debian or Ubuntu: apt install postgresql-client), then run the backup again.';
+
+/**
+ * Runs pg_dump or pg_restore and waits for it. A missing program is a BackupError naming the
+ * package; a failure carries the program's own last lines (they name the table or the version
+ * mismatch; they never hold the password, which travels in the connection string argument).
+ */
+export function runPostgresTool(
+  program: 'pg_dump' | 'pg_restore',
+  args: string[],
+  options: { signal?: AbortSignal; feed?: (stdin: Writable) => Promise<void> } = {},
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(program, args, {
+      stdio: [options.feed ? 'pipe' : 'ignore', 'ignore', 'pipe'],
+      signal: options.signal,
+      env: { ...process.env, PGCONNECT_TIMEOUT: '10' },
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => {
+      stderr = (stderr + chunk).slice(-4000);
+    });
+    let fed: Promise<void> = Promise.resolve();
+    if (options.feed && child.stdin) {
+      const stdin = child.stdin;
+      // The program may exit early (an error): its closed pipe is reported by the exit, not here.
+      stdin.on('error', () => {});
+      fed = options.feed(stdin).catch((error) => {
+        child.kill('SIGTERM');
+        throw error;
+      });
+    }
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') reject(new BackupError(`${program} ${MISSING}`));
+      else if (error.name === 'AbortError') reject(options.signal?.reason ?? error);
+      else reject(error);
+    });
+    child.on('close', (code, signal) => {
+      fed.then(
+        () => {
+          if (code === 0) resolve();
+          else {
+            const said = stderr.trim().split('\n').slice(-6).join(' ').trim();
+            reject(new BackupError(`${program} failed (${signal ?? `exit ${code}`})${said ? `: ${said}` : ''}.`));
+          }
+        },
+        (error) => reject(error),
+      );
+    });
+  });
+}
