@@ -56,7 +56,7 @@ for (const file of files(src)) {
       !rel.startsWith('server/test/') &&
       !rel.startsWith('server/cli/') &&
       // The list of job kinds is wiring, like app.ts: it names each module's job through its public.ts.
-      !(rel === 'server/jobs/registry.ts' && /^public(\.ts)?$/.test(targetModule?.[2] ?? '')) &&
+      !(rel === 'server/job-registry.ts' && /^public(\.ts)?$/.test(targetModule?.[2] ?? '')) &&
       targetModule &&
       !/\.test\.ts$/.test(rel)
     ) {
