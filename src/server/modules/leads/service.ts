@@ -5,7 +5,6 @@ import { describeLeadChanges } from '../../../domain/leads/lead-changes';
 import { isLostStatus, LOST_REASON_LABELS, type LostReason } from '../../../domain/leads/lost-reasons';
 import { leadStatusLabel } from '../../../domain/leads/statuses';
 import { pageCount } from '../../../domain/paging';
-import { can } from '../../../domain/permissions';
 import type { Lead, LeadList, leadCreateSchema, leadQuerySchema, leadUpdateSchema } from '../../../domain/schemas/lead';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
@@ -27,7 +26,6 @@ import {
   recordLeadHistory,
   scopeOf,
   selectLeads,
-  toLead,
 } from '../lead-records/public';
 import { assigneeName, resolveRefs } from './refs';
 
