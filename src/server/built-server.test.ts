@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildServer, SERVER_ENTRIES } from '../../scripts/server-build.mjs';
 import { openDatabase } from './db/open-database';
+import { startServerProcess, waitHealthy } from './test/server-process';
 
 /**
  * `npm start` runs the server compiled ahead of time (decision 169). This builds it the way
@@ -18,52 +18,10 @@ const outDir = join(root, '.tmp', `built-server-${process.pid}`);
 const PASSWORD = 'Built2026!';
 const EMAIL = 'built.admin@example.in';
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** The environment of a production start: no TypeScript loader, no PostgreSQL, this data folder. */
-function runtimeEnv(dataDir: string, extra: Record<string, string> = {}) {
+function runtimeEnv(dataDir: string) {
   const { DATABASE_URL: _url, NODE_OPTIONS: _options, ...env } = process.env;
-  return { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: join(dataDir, 'no-web'), ...extra };
-}
-
-async function startBuilt(dataDir: string) {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [join(outDir, 'main.js')], {
-    cwd: root,
-    env: runtimeEnv(dataDir, { PORT: String(port), HOST: '127.0.0.1', WORKER: 'off' }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((done) => child.on('exit', done));
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The built server exited with ${child.exitCode}:\n${output}`);
-    const health = await fetch(`${base}/api/health`).catch(() => null);
-    if (health?.ok) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    base,
-    async stop() {
-      child.kill('SIGTERM');
-      return { code: await exited, output };
-    },
-  };
+  return { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
 }
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('the built server', () => {
@@ -114,8 +72,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the built server', () => {
     expect(created.status, created.stderr).toBe(0);
     expect(created.stdout).toContain(`<${EMAIL}>`);
 
-    const server = await startBuilt(dataDir);
+    const server = await startServerProcess([join(outDir, 'main.js')], dataDir, {
+      cwd: root,
+      env: { WORKER: 'off', NODE_OPTIONS: '' },
+    });
     try {
+      await waitHealthy(server);
       const login = await fetch(`${server.base}/api/auth/login-email`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -128,8 +90,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the built server', () => {
       });
       expect(branches.status).toBe(200);
     } finally {
-      const { code, output } = await server.stop();
-      expect(code, output).toBe(0);
+      server.child.kill('SIGTERM');
+      expect(await server.exited, server.output()).toBe(0);
     }
   });
 });
