@@ -93,5 +93,5 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the built server', () => {
       server.child.kill('SIGTERM');
       expect(await server.exited, server.output()).toBe(0);
     }
-  });
+  }, 120_000);
 });
