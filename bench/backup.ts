@@ -19,6 +19,7 @@ import { loadConfig } from '../src/server/config';
 import { createContext } from '../src/server/context';
 import type { DatabaseHandle } from '../src/server/db/database';
 import { openDatabase } from '../src/server/db/open-database';
+import { jobKinds } from '../src/server/job-registry';
 import { fillLeads, seedLeadRefs } from './lead-data';
 import { withPostgresBenchDb } from './postgres-bench-db';
 import { percentile } from './timing';
@@ -98,7 +99,7 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string,
   quietStop = true;
   const without = await quiet;
 
-  const ctx = createContext({ database, config, clock: () => new Date() });
+  const ctx = createContext({ database, config, clock: () => new Date(), jobs: jobKinds });
   const rssBefore = process.memoryUsage().rss;
   let rssPeak = rssBefore;
   const sampler = setInterval(() => {

@@ -14,6 +14,7 @@ import { loadConfig } from '../src/server/config';
 import { type AppContext, createContext } from '../src/server/context';
 import type { DatabaseHandle } from '../src/server/db/database';
 import { openDatabase } from '../src/server/db/open-database';
+import { jobKinds } from '../src/server/job-registry';
 import { smtpSetting } from '../src/server/mail/smtp-settings';
 import { createCampaign } from '../src/server/modules/messaging/campaigns';
 import { EMAIL_RATE_PER_SECOND } from '../src/server/modules/messaging/send-job';
@@ -52,6 +53,7 @@ async function run(label: string, database: DatabaseHandle) {
   const ctx: AppContext = createContext({
     database,
     config: { ...loadConfig({}), logLevel: 'silent', secretsKey: Buffer.alloc(32, 9) },
+    jobs: jobKinds,
   });
   const { db } = database;
   const refs = await seedLeadRefs(db);

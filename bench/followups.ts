@@ -11,7 +11,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import type { DatabaseHandle } from '../src/server/db/database';
 import { openDatabase } from '../src/server/db/open-database';
-import { countLeads } from '../src/server/modules/leads/lead-list';
+import { countLeads } from '../src/server/modules/lead-records/lead-list';
 import { fillLeads, seedLeadRefs } from './lead-data';
 import { withPostgresBenchDb } from './postgres-bench-db';
 import { timeRuns } from './timing';

@@ -14,7 +14,7 @@ import { loadConfig } from '../src/server/config';
 import type { Db } from '../src/server/db/database';
 import { openDatabase } from '../src/server/db/open-database';
 import { startWorker } from '../src/server/jobs/worker';
-import { leadOrder, leadWhere, selectLeads } from '../src/server/modules/leads/lead-view';
+import { leadOrder, leadWhere, selectLeads } from '../src/server/modules/lead-records/lead-view';
 import { listLeads } from '../src/server/modules/leads/service';
 import { fillLeads, type LeadRefs, seedLeadRefs } from './lead-data';
 import { traceHolds } from './pglite-holds';

@@ -13,6 +13,7 @@ import { loadConfig } from '../src/server/config';
 import { createContext } from '../src/server/context';
 import type { DatabaseHandle } from '../src/server/db/database';
 import { openDatabase } from '../src/server/db/open-database';
+import { jobKinds } from '../src/server/job-registry';
 import { defineJob } from '../src/server/jobs/job-definition';
 import { startWorker } from '../src/server/jobs/worker';
 
@@ -27,7 +28,7 @@ function contextFor(database: DatabaseHandle) {
     database,
     config: { ...loadConfig({}), secretsKey: Buffer.alloc(32, 1) },
     logger: pino({ level: 'silent' }),
-    extraJobs: [noop],
+    jobs: { ...jobKinds, definitions: [...jobKinds.definitions, noop] },
   });
 }
 

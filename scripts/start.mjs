@@ -1,8 +1,10 @@
-// npm start: build the web app if its sources are newer than the build, then run the server
-// (one process serves the SPA and /api; DESIGN.md §1). PORT and DATA_DIR are read by the server.
+// npm start: build the web app and the server if their sources are newer than their builds, then
+// run the built server (one process serves the SPA and /api; docs/ARCHITECTURE.md, decision 169).
+// PORT and DATA_DIR are read by the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { defaultOutDir, ensureServerBuilt } from './server-build.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const builtIndex = join(root, 'dist/web/index.html');
@@ -36,7 +38,12 @@ if ((builtAt === 0 || sourcesAt > builtAt) && !existsSync(vite)) {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, stdio: 'inherit' });
+if (!(await ensureServerBuilt())) process.exit(1);
+
+const server = spawn(process.execPath, ['--enable-source-maps', join(defaultOutDir, 'main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => {
     if (server.exitCode === null) server.kill(signal);

@@ -12,8 +12,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { type AppConfig, uploadLimitsOf } from './config';
-import { type AppContext, type ContextParts, createContext } from './context';
+import { type AppContext, createContext } from './context';
 import type { DatabaseHandle } from './db/database';
+import { jobKinds } from './job-registry';
+import type { JobKinds } from './jobs/job-queue';
 import type { Clock } from './lib/clock';
 import { requestLogSerializers } from './lib/log-serializers';
 import { assignmentRuleRoutes } from './modules/assignment-rules/routes';
@@ -68,8 +70,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
-  /** Job kinds beside registry.ts: process-level tests only (jobs/testing/). */
-  extraJobs?: ContextParts['extraJobs'];
+  /** The job kinds and schedules; the registry's by default (process-level tests add theirs). */
+  jobs?: JobKinds;
 }
 
 declare module 'fastify' {
@@ -131,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
-  const ctx = createContext({ ...deps, logger: app.log });
+  const ctx = createContext({ ...deps, jobs: deps.jobs ?? jobKinds, logger: app.log });
   app.decorate('appContext', ctx);
 
   app.setValidatorCompiler(validatorCompiler);

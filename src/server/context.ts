@@ -2,9 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { AppConfig } from './config';
 import type { DatabaseHandle, Db } from './db/database';
-import type { JobDefinition } from './jobs/job-definition';
-import { createJobQueue, type JobQueue } from './jobs/job-queue';
-import { jobDefinitions, jobScheduleList } from './jobs/registry';
+import { createJobQueue, type JobKinds, type JobQueue } from './jobs/job-queue';
 import { type Clock, systemClock } from './lib/clock';
 import { createSmtpMailer, type Mailer } from './mail/mailer';
 import { createSettingsStore, type SettingsStore } from './settings/settings-store';
@@ -38,9 +36,13 @@ export interface ContextParts {
   storage?: FileStorage;
   logger?: FastifyBaseLogger;
   mailer?: Mailer;
-  /** Extra job kinds beside registry.ts (tests and the test worker process only). */
-  // biome-ignore lint/suspicious/noExplicitAny: definitions of every payload type
-  extraJobs?: JobDefinition<any>[];
+  /**
+   * The job kinds and schedules, handed in by the composition root (app.ts, the CLI, the test
+   * helpers; the app's are `jobKinds` in job-registry.ts). Passed in rather than imported so this
+   * file names no module: the modules' jobs take an AppContext, and a context that imported them
+   * would close a circle through every module (decision 168).
+   */
+  jobs: JobKinds;
 }
 
 /** The context for the app, a CLI command or a test: one place that fills in the defaults. */
@@ -61,8 +63,8 @@ export function createContext(parts: ContextParts): AppContext {
       db: parts.database.db,
       clock,
       logger,
-      definitions: [...jobDefinitions, ...(parts.extraJobs ?? [])],
-      schedules: jobScheduleList,
+      definitions: parts.jobs.definitions,
+      schedules: parts.jobs.schedules,
       context: () => ctx,
     }),
   };

@@ -9,6 +9,7 @@ import { writeBackup } from '../backup/write-backup';
 import { type AppConfig, loadConfig } from '../config';
 import { createContext } from '../context';
 import { dataDirHolder } from '../db/data-dir-lock';
+import { jobKinds } from '../job-registry';
 import { CliError, openCliDatabase, runCli } from './cli-common';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -37,7 +38,7 @@ async function throughServer(config: AppConfig, dir: string, pid: number): Promi
 async function directly(config: AppConfig, dir: string): Promise<BackupSummary> {
   const database = await openCliDatabase();
   try {
-    const ctx = createContext({ database, config: { ...config, logLevel: 'warn' } });
+    const ctx = createContext({ database, config: { ...config, logLevel: 'warn' }, jobs: jobKinds });
     return summaryOf(await writeBackup(ctx, { dir, progress: progressPrinter() }));
   } finally {
     await database.close();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../context';
 import { lockFilePath } from '../db/data-dir-lock';
+import { jobKinds } from '../job-registry';
 import { buildTestApp, call, type TestApp } from '../test/test-app';
 import { CliError } from './cli-common';
 import { createUser, parseUserCreateArgs } from './create-user';
@@ -77,7 +78,7 @@ describe('user:create', () => {
 
 describe('seed:demo', () => {
   it('refuses a database that already has users', async () => {
-    await expect(seedDemo(createContext({ database: t.database, config: t.config }))).rejects.toThrow(
+    await expect(seedDemo(createContext({ database: t.database, config: t.config, jobs: jobKinds }))).rejects.toThrow(
       /already has users/,
     );
   });
@@ -85,7 +86,7 @@ describe('seed:demo', () => {
   it('fills a fresh database whose printed logins work', async () => {
     const fresh = await buildTestApp();
     try {
-      const logins = await seedDemo(createContext({ database: fresh.database, config: fresh.config }));
+      const logins = await seedDemo(createContext({ database: fresh.database, config: fresh.config, jobs: jobKinds }));
       expect(logins).toHaveLength(demoTeam.length);
       expect(loginTable(logins)).toContain(DEMO_PASSWORD);
       const admin = logins.find((l) => l.role === 'Administrator')!;

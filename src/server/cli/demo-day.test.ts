@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../context';
+import { jobKinds } from '../job-registry';
 import { buildTestApp, call, type TestApp } from '../test/test-app';
 import { DEMO_PASSWORD, demoEmail, demoTeam, seedDemo } from './demo-data';
 
@@ -16,7 +17,7 @@ const get = async (url: string) => {
 beforeAll(async () => {
   t = await buildTestApp();
   t.clock.now = new Date('2026-05-01T18:20:00Z');
-  await seedDemo(createContext({ database: t.database, config: t.config, clock: () => t.clock.now }));
+  await seedDemo(createContext({ database: t.database, config: t.config, clock: () => t.clock.now, jobs: jobKinds }));
   const admin = demoEmail(demoTeam.find((p) => p.role === 0)!.name);
   const res = await call(t.app, 'POST', '/api/auth/login-email', { body: { email: admin, password: DEMO_PASSWORD } });
   token = res.data.token;

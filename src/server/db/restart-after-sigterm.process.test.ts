@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServerProcess, waitHealthy } from '../test/server-process';
 import { lockFilePath } from './data-dir-lock';
 
 /**
@@ -13,64 +12,10 @@ import { lockFilePath } from './data-dir-lock';
 const PASSWORD = 'Restart2026';
 const EMAIL = 'admin@restart.example';
 
-interface Server {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
+type Server = ServerProcess;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(dataDir: string, port?: number): Promise<Server> {
-  const actualPort = port ?? (await freePort());
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...env,
-      PORT: String(actualPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '1000',
-      WEB_DIST_DIR: join(dataDir, 'no-web'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, base: `http://127.0.0.1:${actualPort}`, output: () => output, exited };
-}
-
-async function waitHealthy(server: Server, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-    try {
-      const res = await fetch(`${server.base}/api/health`);
-      if (res.ok) return (await res.json()) as { status: string };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`server not healthy after ${timeoutMs} ms:\n${server.output()}`);
-}
+const startServer = (dataDir: string) =>
+  startServerProcess(['--import', 'tsx', 'src/server/main.ts'], dataDir, { env: { LOGIN_RATE_LIMIT: '1000' } });
 
 async function post(server: Server, path: string, body: unknown, token?: string) {
   return fetch(`${server.base}${path}`, {

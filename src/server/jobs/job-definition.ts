@@ -7,7 +7,7 @@ export interface JobProgress {
   message?: string;
 }
 
-/** One kind of background work. List it once in registry.ts. */
+/** One kind of background work. List it once in src/server/job-registry.ts. */
 export interface JobDefinition<P> {
   /** e.g. 'email.send'; stored in the row, so renaming a kind strands its queued jobs. */
   kind: string;

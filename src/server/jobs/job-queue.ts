@@ -43,6 +43,17 @@ export interface JobQueue {
   onEnqueued: (() => void) | null;
 }
 
+/**
+ * The kinds a process knows and its repeating jobs. The composition root hands them to
+ * createContext (src/server/job-registry.ts lists the app's), so platform code names no module.
+ */
+export interface JobKinds {
+  // biome-ignore lint/suspicious/noExplicitAny: definitions of every payload type
+  definitions: JobDefinition<any>[];
+  // biome-ignore lint/suspicious/noExplicitAny: schedules of every payload type
+  schedules: JobSchedule<any>[];
+}
+
 export interface QueueDeps extends RunnerDeps {
   // biome-ignore lint/suspicious/noExplicitAny: see JobQueue.schedules
   schedules?: JobSchedule<any>[];
@@ -61,7 +72,7 @@ export function createJobQueue(deps: QueueDeps): JobQueue {
 
     async enqueue(tx, def, payload, opts = {}) {
       const known = runner.definition(def.kind);
-      if (known !== def) throw new Error(`Job kind ${def.kind} is not listed in src/server/jobs/registry.ts.`);
+      if (known !== def) throw new Error(`Job kind ${def.kind} is not listed in src/server/job-registry.ts.`);
       const now = clock();
       const created = await insertJob(tx, {
         kind: def.kind,

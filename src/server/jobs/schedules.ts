@@ -6,7 +6,7 @@ import type { JobQueue } from './job-queue';
 
 const IST_OFFSET_MS = 330 * 60_000;
 
-/** A repeating job, declared in registry.ts and kept in the job_schedules table. */
+/** A repeating job, declared in src/server/job-registry.ts and kept in the job_schedules table. */
 export interface JobSchedule<P> {
   /** Unique; part of each run's idempotency key. */
   name: string;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows';
+import { jobScheduleList } from '../job-registry';
 import { analyzeLeads } from '../modules/lead-import/apply-batch';
 import { buildTestApp, type TestApp } from '../test/test-app';
-import { jobScheduleList } from './registry';
 import { databaseUpkeepJob } from './upkeep-job';
 
 let t: TestApp;

@@ -7,6 +7,7 @@ import { loadConfig } from '../config';
 import { createContext } from '../context';
 import type { DatabaseHandle } from '../db/database';
 import { openDatabase } from '../db/open-database';
+import { jobKinds } from '../job-registry';
 import { scratchPostgres } from './scratch-database';
 
 /**
@@ -62,6 +63,7 @@ export function crashHarness(label: string) {
         secretsKey: Buffer.alloc(32, 7),
       },
       clock: typeof now === 'function' ? now : () => now,
+      jobs: jobKinds,
     });
   }
 

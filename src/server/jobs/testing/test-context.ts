@@ -3,7 +3,8 @@ import { pino } from 'pino';
 import { loadConfig } from '../../config';
 import { type AppContext, createContext } from '../../context';
 import type { DatabaseHandle } from '../../db/database';
-import { testJobs } from './test-jobs';
+import { jobKinds } from '../../job-registry';
+import { withTestJobs } from './test-jobs';
 
 /** A context with the test job kinds, a clock the test moves, and the log lines it wrote. */
 export function testJobContext(database: DatabaseHandle, start = new Date('2026-11-20T10:00:00Z')) {
@@ -24,7 +25,7 @@ export function testJobContext(database: DatabaseHandle, start = new Date('2026-
     database,
     config: { ...loadConfig({}), secretsKey: Buffer.alloc(32, 7) },
     clock: () => clock.now,
-    extraJobs: testJobs,
+    jobs: withTestJobs(jobKinds),
     logger: pino({ level: 'info' }, sink),
   });
   return { ctx, clock, logs };

@@ -2,6 +2,7 @@ import { appendFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { defineJob, PermanentJobError } from '../job-definition';
+import type { JobKinds } from '../job-queue';
 
 /** Job kinds that exist only in tests and in the test worker process (worker-process.ts). */
 
@@ -50,4 +51,10 @@ export const stepsJob = defineJob({
   },
 });
 
-export const testJobs = [echoJob, flakyJob, refusingJob, stepsJob];
+const testJobs = [echoJob, flakyJob, refusingJob, stepsJob];
+
+/** The app's job kinds with the test kinds beside them, for a test context or the test worker. */
+export const withTestJobs = (kinds: JobKinds): JobKinds => ({
+  ...kinds,
+  definitions: [...kinds.definitions, ...testJobs],
+});

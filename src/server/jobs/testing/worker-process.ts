@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/open-database';
+import { jobKinds } from '../../job-registry';
 import { startWorker } from '../worker';
-import { stepsJob, testJobs } from './test-jobs';
+import { stepsJob, withTestJobs } from './test-jobs';
 
 /**
  * An API process with the test job kinds and its worker, for the process-level tests
@@ -20,7 +21,7 @@ const database = config.databaseUrl
       ...(process.env.TEMPLATE_DUMP ? { loadDataDir: new Blob([readFileSync(process.env.TEMPLATE_DUMP)]) } : {}),
       migrate: false,
     });
-const app = await buildApp({ database, config, logger: false, extraJobs: testJobs });
+const app = await buildApp({ database, config, logger: false, jobs: withTestJobs(jobKinds) });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const worker = startWorker(app.appContext, { concurrency: config.workerConcurrency, pollMs: config.workerPollMs });
 

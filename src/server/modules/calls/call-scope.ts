@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { can } from '../../../domain/permissions';
-import { scopeMemberIds } from '../leads/public';
+import { scopeMemberIds } from '../lead-records/public';
 import type { Actor } from './sync';
 
 /**

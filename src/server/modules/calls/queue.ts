@@ -16,7 +16,7 @@ import type { AppContext } from '../../context';
 import { sqlList } from '../../db/sql-list';
 import { forbidden } from '../../lib/app-error';
 import { defineSetting } from '../../settings/settings-store';
-import { scopeOn } from '../leads/public';
+import { scopeOn } from '../lead-records/public';
 import { type Actor, memberFor } from './sync';
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'settings'>;

@@ -23,7 +23,7 @@ import { users } from '../../db/schema/users';
 import { forbidden, notFound } from '../../lib/app-error';
 import { answerOnceByKey, fingerprint } from '../../lib/idempotency';
 import { applyOutcome, type FollowUpActor, replaceOpenFollowUp, statusAfter } from '../follow-ups/public';
-import { scopeOf } from '../leads/public';
+import { scopeOf } from '../lead-records/public';
 import { callMemberScope } from './call-scope';
 
 /** A missed call counts as returned when anyone calls that number back within this long. */

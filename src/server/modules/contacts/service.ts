@@ -11,7 +11,8 @@ import { leads } from '../../db/schema/leads';
 import { users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
-import { insertLead, type LeadActor, leadMobileRace } from '../leads/public';
+import type { LeadActor } from '../lead-records/public';
+import { insertLead, leadMobileRace } from '../leads/public';
 import { contactWhere, selectContacts, toContact } from './contact-view';
 
 const missing = () => notFound('That contact does not exist.', 'CONTACT_NOT_FOUND');

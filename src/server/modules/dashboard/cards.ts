@@ -9,7 +9,7 @@ import { tasks } from '../../db/schema/tasks';
 import { teamReport } from '../calls/public';
 import { buyerPaymentsReceived } from '../entities/public';
 import { followUpCounts } from '../follow-ups/public';
-import { countLeads, leadWhere, scopeOf } from '../leads/public';
+import { countLeads, leadWhere, scopeOf } from '../lead-records/public';
 import { supplierDashboard } from '../purchases/public';
 import { quotationTotals } from '../quotations/public';
 import { type ResolvedPeriod, reportMeta, rollupCounts } from '../reports/public';

@@ -2,7 +2,7 @@ import { addDays, istDate } from '../../../domain/india-date';
 import type { PeriodPreset } from '../../../domain/reports/period';
 import { dashboardPeriodSchema } from '../../../domain/schemas/dashboard';
 import { badRequest } from '../../lib/app-error';
-import type { LeadActor } from '../leads/public';
+import type { LeadActor } from '../lead-records/public';
 import { periodOfQuery, type ResolvedPeriod } from '../reports/public';
 
 /**

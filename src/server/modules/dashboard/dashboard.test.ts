@@ -7,7 +7,7 @@ import { quotations } from '../../db/schema/quotations';
 import { apiOf, buildTestApp, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
 import { quotationBody } from '../quotations/quotation-fixture';
-import { refreshReportRollups } from '../reports/public';
+import { refreshReportRollups } from '../reports/rollup/rollup-fixture';
 
 /**
  * A small known world around India midnight of Monday 23 November 2026, and every card and series

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { leads } from '../../db/schema/leads';
 import { sources } from '../../db/schema/sources';
 import { users } from '../../db/schema/users';
-import { countLeads, selectLeads, toLead } from '../leads/public';
+import { countLeads, selectLeads, toLead } from '../lead-records/public';
 import { type ResolvedPeriod, readRollup, reportMeta, rollupCountsSql } from '../reports/public';
 import type { DashboardActor } from './dashboard-period';
 import { fromRollup, periodLeads } from './series';

@@ -17,7 +17,7 @@ import { sources } from '../../db/schema/sources';
 import { users } from '../../db/schema/users';
 import { dayText, indiaDateSql } from '../../lib/india-day-sql';
 import { callCounts } from '../calls/public';
-import { leadWhere, scopeOf } from '../leads/public';
+import { leadWhere, scopeOf } from '../lead-records/public';
 import {
   memberFiguresSql,
   type ResolvedPeriod,

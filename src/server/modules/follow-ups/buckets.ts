@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { followUps } from '../../db/schema/follow-ups';
 import { leads } from '../../db/schema/leads';
 import { siteVisits } from '../../db/schema/site-visits';
-import { countLeads, leadWhere, scopeOf, selectLeads, toLead } from '../leads/public';
+import { countLeads, leadWhere, scopeOf, selectLeads, toLead } from '../lead-records/public';
 import type { Actor } from './open-follow-up';
 import { selectFollowUps, toFollowUp } from './view';
 

@@ -3,7 +3,7 @@ import type { FollowUpOutcome, FollowUpStatus } from '../../../domain/schemas/fo
 import { followUps } from '../../db/schema/follow-ups';
 import { buildTestApp, call, type TestApp } from '../../test/test-app';
 import { addMember, seedUsers, type TestUser, type TestUsers } from '../../test/users';
-import { liveThenRolledUp } from '../reports/public';
+import { liveThenRolledUp } from '../reports/rollup/rollup-fixture';
 
 let t: TestApp;
 let people: TestUsers;

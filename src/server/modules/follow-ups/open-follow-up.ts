@@ -14,7 +14,7 @@ import { followUps } from '../../db/schema/follow-ups';
 import { leads } from '../../db/schema/leads';
 import { users } from '../../db/schema/users';
 import { badRequest } from '../../lib/app-error';
-import { type LeadActor, leadInBin, leadMissing, recordActivity, scopeOf } from '../leads/public';
+import { type LeadActor, leadInBin, leadMissing, recordActivity, scopeOf } from '../lead-records/public';
 
 export type Actor = LeadActor;
 

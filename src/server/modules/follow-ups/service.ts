@@ -23,7 +23,7 @@ import { followUps } from '../../db/schema/follow-ups';
 import { leads } from '../../db/schema/leads';
 import { notFound } from '../../lib/app-error';
 import { fingerprint, onceByKey } from '../../lib/idempotency';
-import { getLead, leadMissing, recordActivity, recordLeadHistory, scopeOf } from '../leads/public';
+import { getLead, leadMissing, recordActivity, recordLeadHistory, scopeOf } from '../lead-records/public';
 import { type Actor, closeOpenFollowUp, lockLead, replaceOpenFollowUp } from './open-follow-up';
 import { selectFollowUps, toFollowUp } from './view';
 

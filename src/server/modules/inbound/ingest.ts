@@ -13,7 +13,8 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
 import { replaceOpenFollowUp } from '../follow-ups/public';
-import { insertLead, type LeadActor, recordActivity, recordLeadHistory } from '../leads/public';
+import { type LeadActor, recordActivity, recordLeadHistory } from '../lead-records/public';
+import { insertLead } from '../leads/public';
 
 /** One enquiry as a portal, an ad form or the website sent it, mapped to our words. */
 export interface Enquiry {

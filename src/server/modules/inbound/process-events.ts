@@ -3,7 +3,8 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { inboundEvents } from '../../db/schema/inbound';
 import { leads } from '../../db/schema/leads';
-import { insertLeads, type LeadActor } from '../leads/public';
+import type { LeadActor } from '../lead-records/public';
+import { insertLeads } from '../leads/public';
 import {
   applyPrepared,
   type Enquiry,

@@ -10,7 +10,8 @@ import type {
 import type { AppContext } from '../../context';
 import { leads } from '../../db/schema/leads';
 import { users } from '../../db/schema/users';
-import { countLeads, idleCutoff, type LeadActor, leadWhere, scopeOf } from '../leads/public';
+import { countLeads, type LeadActor, leadWhere, scopeOf } from '../lead-records/public';
+import { idleCutoff } from '../leads/public';
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'settings'>;
 type Counts = Record<LeadStatus, number>;

@@ -2,15 +2,14 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { leads } from '../../db/schema/leads';
 import { conflict } from '../../lib/app-error';
-import { recordLeadHistory } from './history';
-import { scopeOf, type Viewer } from './lead-view';
-import { assertMobileFree, leadMissing } from './service';
+import { type LeadActor, leadMissing, recordLeadHistory, scopeOf } from '../lead-records/public';
+import { assertMobileFree } from './service';
 
 /**
  * The recycle bin (DESIGN.md §4): binning sets deleted_at and can be undone; only a purge from
  * the bin removes the row and its history.
  */
-export async function moveToRecycleBin(deps: AppContext, id: string, actor: Viewer) {
+export async function moveToRecycleBin(deps: AppContext, id: string, actor: LeadActor) {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const [lead] = await tx
@@ -34,7 +33,7 @@ export async function moveToRecycleBin(deps: AppContext, id: string, actor: View
 }
 
 /** Several at once; leads already in the bin are left as they are, unknown ids refuse the lot. */
-export async function moveAllToRecycleBin(deps: AppContext, leadIds: string[], actor: Viewer) {
+export async function moveAllToRecycleBin(deps: AppContext, leadIds: string[], actor: LeadActor) {
   const now = deps.clock();
   const ids = [...new Set(leadIds)];
   return deps.db.transaction(async (tx) => {
@@ -70,7 +69,7 @@ export async function moveAllToRecycleBin(deps: AppContext, leadIds: string[], a
   });
 }
 
-export async function restoreLead(deps: AppContext, id: string, actor: Viewer) {
+export async function restoreLead(deps: AppContext, id: string, actor: LeadActor) {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const [lead] = await tx
@@ -96,7 +95,7 @@ export async function restoreLead(deps: AppContext, id: string, actor: Viewer) {
 }
 
 /** Permanent: only a lead already in the bin, so one click on a live lead can never destroy it. */
-export async function purgeLead(deps: AppContext, id: string, actor: Viewer) {
+export async function purgeLead(deps: AppContext, id: string, actor: LeadActor) {
   return deps.db.transaction(async (tx) => {
     const [lead] = await tx
       .select()

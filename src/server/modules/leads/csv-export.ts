@@ -6,8 +6,8 @@ import type { AppContext } from '../../context';
 import { runInBackground } from '../../db/interactive-first';
 import { leadStatusRank, leads } from '../../db/schema/leads';
 import { LONG_WORK_BATCH_ROWS, yieldToLoop } from '../../lib/yield-to-loop';
+import { fromLeadsWithNames, type LeadActor, type LeadFilters, leadOrder, leadWhere } from '../lead-records/public';
 import { EXPORT_COLUMNS, exportLineSql, LEAD_EXPORT_HEADER } from './export-columns';
-import { fromLeadsWithNames, type LeadFilters, leadOrder, leadWhere, type Viewer } from './lead-view';
 import { idleCutoff } from './service';
 
 type Filters = LeadFilters & {
@@ -61,7 +61,7 @@ type ExportDeps = Pick<AppContext, 'db' | 'clock' | 'settings'> & {
  * row is its sort key and either the whole CSV record (`line`) or its cells (c0, c1, …), made by
  * the database from EXPORT_COLUMNS.
  */
-async function exportReader(deps: ExportDeps, viewer: Viewer, filters: Filters, output: 'line' | 'cells') {
+async function exportReader(deps: ExportDeps, viewer: LeadActor, filters: Filters, output: 'line' | 'cells') {
   const idleSince = filters.idle === 'true' ? await idleCutoff(deps) : undefined;
   const where = leadWhere(viewer, { ...filters, idleSince });
   const sort = filters.sort ?? 'created';
@@ -91,7 +91,7 @@ async function exportReader(deps: ExportDeps, viewer: Viewer, filters: Filters, 
  * (decision 097). The first batch is read before the answer starts, so a query that fails is an error answer
  * rather than a 200 that breaks off (issue 9).
  */
-export async function exportLeadsCsv(deps: ExportDeps, viewer: Viewer, filters: Filters): Promise<Readable> {
+export async function exportLeadsCsv(deps: ExportDeps, viewer: LeadActor, filters: Filters): Promise<Readable> {
   const { batch, size, steps } = await exportReader(deps, viewer, filters, 'line');
   const first = await batch(steps[0], null);
   // On PostgreSQL the next batch is asked for before this one is passed on, so the database reads
@@ -124,7 +124,7 @@ export async function exportLeadsCsv(deps: ExportDeps, viewer: Viewer, filters: 
  * The same leads, order and keyset batches as exportLeadsCsv, as cells a batch at a time: the lead
  * report's rows export (issue 14) is a job that writes them to a CSV or Excel file with progress.
  */
-export async function* leadExportBatches(deps: ExportDeps, viewer: Viewer, filters: Filters) {
+export async function* leadExportBatches(deps: ExportDeps, viewer: LeadActor, filters: Filters) {
   const { batch, size, steps } = await exportReader(deps, viewer, filters, 'cells');
   const cells = (r: Record<string, string | null>) => EXPORT_COLUMNS.map((_, i) => r[`c${i}`] ?? null);
   for (const phase of steps) {

@@ -6,8 +6,8 @@ import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '../../../domain/leads/statuse
 import { rowsOf } from '../../db/rows';
 import { leads } from '../../db/schema/leads';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { fromLeadsWithNames } from '../lead-records/public';
 import { csvCellSql, EXPORT_COLUMNS, exportLineSql } from './export-columns';
-import { fromLeadsWithNames } from './lead-view';
 
 // The export's cells are written by the database (export-columns.ts); the domain's csvCell and
 // indiaDateTime are what a file is expected to hold. Both must agree, byte for byte.

@@ -5,7 +5,7 @@ import { branches } from '../../db/schema/branches';
 import { leads } from '../../db/schema/leads';
 import { sources } from '../../db/schema/sources';
 import { sqlList } from '../../db/sql-list';
-import { assignee, creator } from './lead-view';
+import { assignee, creator } from '../lead-records/public';
 
 /**
  * An instant as India's wall clock, `dd/mm/yyyy, hh:mm` (domain/india-date.ts's indiaDateTime),

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { leads } from '../../db/schema/leads';
 import { pickAssignee } from '../assignment-rules/public';
 import { handOverLeadWork, handoverPairs } from '../follow-ups/public';
-import { idleLead, selectLeads, type Viewer } from './lead-view';
+import { idleLead, type LeadActor, selectLeads } from '../lead-records/public';
 import { assigneeName } from './refs';
 import { idleCutoff } from './service';
 
@@ -12,7 +12,7 @@ import { idleCutoff } from './service';
  * transaction: to `assignedTo` when given, otherwise by the assignment rules, skipping the current
  * assignee. A lead no rule can place stays where it is and is counted as left.
  */
-export async function reassignIdleLeads(deps: AppContext, assignedTo: string | null | undefined, actor: Viewer) {
+export async function reassignIdleLeads(deps: AppContext, assignedTo: string | null | undefined, actor: LeadActor) {
   const now = deps.clock();
   const since = await idleCutoff(deps);
   return deps.db.transaction(async (tx) => {

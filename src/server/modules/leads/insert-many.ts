@@ -7,7 +7,7 @@ import { rowsOf } from '../../db/rows';
 import { leads } from '../../db/schema/leads';
 import { pickAssignees } from '../assignment-rules/public';
 import { followUpFromLeadForm } from '../follow-ups/public';
-import type { Viewer } from './lead-view';
+import type { LeadActor } from '../lead-records/public';
 import { resolveRefs } from './refs';
 import { createdHistory, newLeadRow, newLeadValues } from './service';
 
@@ -26,7 +26,7 @@ type CreateValues = z.output<typeof leadCreateSchema>;
 export async function insertLeads(
   tx: DbOrTx,
   list: readonly CreateValues[],
-  actor: Viewer,
+  actor: LeadActor,
   now: Date,
 ): Promise<string[]> {
   if (list.length === 0) return [];

@@ -6,8 +6,7 @@ import { branches } from '../../db/schema/branches';
 import { sources } from '../../db/schema/sources';
 import { users } from '../../db/schema/users';
 import { badRequest } from '../../lib/app-error';
-import { scopeMemberIds } from './lead-scope';
-import type { Viewer } from './lead-view';
+import { type LeadActor, scopeMemberIds } from '../lead-records/public';
 
 /** Only an active member with a role can work a lead; a pending or deactivated one cannot. */
 const assignable = and(eq(users.status, 'active'), isNotNull(users.role));
@@ -16,7 +15,7 @@ const assignable = and(eq(users.status, 'active'), isNotNull(users.role));
  * The name of an assignee, who must be active with a role; for a manager `by`, also in their scope
  * (decision 156): a lead they hand to someone outside it would vanish from their own list.
  */
-export async function assigneeName(tx: DbOrTx, id: string, by?: Viewer): Promise<string> {
+export async function assigneeName(tx: DbOrTx, id: string, by?: LeadActor): Promise<string> {
   const [user] = await tx
     .select({
       name: users.name,
@@ -45,7 +44,7 @@ export async function assigneeName(tx: DbOrTx, id: string, by?: Viewer): Promise
 export async function resolveRefs(
   tx: DbOrTx,
   input: { sourceId?: string | undefined; branchId?: string | undefined; assignedTo?: string | undefined },
-  by?: Viewer,
+  by?: LeadActor,
 ) {
   const names = { source: null as string | null, branch: null as string | null, assignedTo: null as string | null };
   if (input.sourceId) {

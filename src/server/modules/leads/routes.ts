@@ -20,12 +20,12 @@ import {
 import type { AppContext } from '../../context';
 import { bulkDownloadCompression } from '../../lib/bulk-compress';
 import { actorOf, requires } from '../../plugins/access';
+import { getLead, listActivities, listLeadHistory } from '../lead-records/public';
 import { moveAllToRecycleBin, moveToRecycleBin, purgeLead, restoreLead } from './bin-service';
 import { exportLeadsCsv } from './csv-export';
-import { listActivities, listLeadHistory } from './history';
 import { reassignIdleLeads } from './idle';
 import { leadOptions } from './refs';
-import { assignLeads, createLead, getLead, listLeads, updateLead, updateLeadStatus } from './service';
+import { assignLeads, createLead, listLeads, updateLead, updateLeadStatus } from './service';
 
 const one = z.object({ lead: leadSchema });
 

@@ -5,7 +5,6 @@ import { describeLeadChanges } from '../../../domain/leads/lead-changes';
 import { isLostStatus, LOST_REASON_LABELS, type LostReason } from '../../../domain/leads/lost-reasons';
 import { leadStatusLabel } from '../../../domain/leads/statuses';
 import { pageCount } from '../../../domain/paging';
-import { can } from '../../../domain/permissions';
 import type { Lead, LeadList, leadCreateSchema, leadQuerySchema, leadUpdateSchema } from '../../../domain/schemas/lead';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
@@ -15,23 +14,30 @@ import { conflict, notFound } from '../../lib/app-error';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
 import { pickAssignee, readIdleHours } from '../assignment-rules/public';
 import { closeOpenFollowUp, followUpFromLeadForm, handOverLeadWork, handoverPairs } from '../follow-ups/public';
-import { recordLeadHistory } from './history';
-import { countLeads, pageOfLeads } from './lead-list';
-import { leadOrder, leadWhere, scopeOf, selectLeads, toLead, type Viewer } from './lead-view';
+import {
+  countLeads,
+  getLead,
+  type LeadActor,
+  leadInBin,
+  leadMissing,
+  leadOrder,
+  leadWhere,
+  pageOfLeads,
+  recordLeadHistory,
+  scopeOf,
+  selectLeads,
+} from '../lead-records/public';
 import { assigneeName, resolveRefs } from './refs';
 
 type CreateValues = z.output<typeof leadCreateSchema>;
 type UpdateValues = z.output<typeof leadUpdateSchema>;
-
-export const leadMissing = () => notFound('That lead does not exist.', 'LEAD_NOT_FOUND');
-export const leadInBin = () => conflict('This lead is in the recycle bin. Restore it first.', 'LEAD_IN_RECYCLE_BIN');
 
 /**
  * A second live lead with the same mobile is refused. A `viewer` who may see the lead that has it
  * gets its id, name and owner (the form links to it); anyone else learns only that another team
  * has it. Without a viewer (restoring from the bin, whose users see every lead) it is named.
  */
-export async function assertMobileFree(tx: DbOrTx, mobile: string, exceptId?: string, viewer?: Viewer) {
+export async function assertMobileFree(tx: DbOrTx, mobile: string, exceptId?: string, viewer?: LeadActor) {
   const scope = viewer ? scopeOf(viewer) : undefined;
   const [other] = await tx
     .select({
@@ -55,7 +61,12 @@ export async function assertMobileFree(tx: DbOrTx, mobile: string, exceptId?: st
 }
 
 /** Turns the race the pre-check cannot see (two saves at once) into the same 409. */
-export async function mobileRace<T>(mobile: string, db: DbOrTx, work: () => Promise<T>, viewer?: Viewer): Promise<T> {
+export async function mobileRace<T>(
+  mobile: string,
+  db: DbOrTx,
+  work: () => Promise<T>,
+  viewer?: LeadActor,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -86,7 +97,7 @@ export function columns(input: UpdateValues) {
 export const newLeadValues = (input: CreateValues) => ({ ...columns(input), status: input.status });
 type NewLeadValues = ReturnType<typeof newLeadValues>;
 
-export const newLeadRow = (values: NewLeadValues, actor: Viewer, now: Date) => ({
+export const newLeadRow = (values: NewLeadValues, actor: LeadActor, now: Date) => ({
   ...values,
   assignedAt: values.assignedTo ? now : null,
   createdBy: actor.id,
@@ -99,7 +110,7 @@ export const createdHistory = (
   leadId: string,
   values: NewLeadValues,
   names: Awaited<ReturnType<typeof resolveRefs>>,
-  actor: Viewer,
+  actor: LeadActor,
   at: Date,
 ) => ({
   leadId,
@@ -117,7 +128,7 @@ export async function idleCutoff(deps: Pick<AppContext, 'clock' | 'settings'>): 
 
 export async function listLeads(
   deps: Pick<AppContext, 'db' | 'clock' | 'settings'>,
-  viewer: Viewer,
+  viewer: LeadActor,
   query: Omit<z.output<typeof leadQuerySchema>, 'sort' | 'order'> & Partial<z.output<typeof leadQuerySchema>>,
   binned = false,
 ): Promise<LeadList> {
@@ -142,14 +153,7 @@ export async function listLeads(
   };
 }
 
-/** A lead the viewer may see; an executive gets 404 for a lead that is not theirs, as if it did not exist. */
-export async function getLead(db: DbOrTx, viewer: Viewer, id: string): Promise<Lead> {
-  const [row] = await selectLeads(db).where(and(eq(leads.id, id), scopeOf(viewer)));
-  if (!row || (row.lead.deletedAt && !can(viewer.role, 'leads.view'))) throw leadMissing();
-  return toLead(row);
-}
-
-export async function createLead(deps: AppContext, input: CreateValues, actor: Viewer): Promise<Lead> {
+export async function createLead(deps: AppContext, input: CreateValues, actor: LeadActor): Promise<Lead> {
   const now = deps.clock();
   const id = await mobileRace(
     input.mobile,
@@ -164,7 +168,7 @@ export async function createLead(deps: AppContext, input: CreateValues, actor: V
  * Adds a lead and its "created" history row in the caller's transaction (another module's change
  * that makes a lead, e.g. converting a contact, commits with it). Returns the new lead's id.
  */
-export async function insertLead(tx: DbOrTx, given: CreateValues, actor: Viewer, now: Date): Promise<string> {
+export async function insertLead(tx: DbOrTx, given: CreateValues, actor: LeadActor, now: Date): Promise<string> {
   await assertMobileFree(tx, given.mobile, undefined, actor);
   // Without an assignee the assignment rules choose one (decision 054), in this transaction.
   const picked = given.assignedTo ? null : await pickAssignee(tx, given, now);
@@ -183,7 +187,7 @@ export async function insertLead(tx: DbOrTx, given: CreateValues, actor: Viewer,
 }
 
 /** Locks a live lead the viewer may change, or answers 404 / 409 (in the bin). */
-async function lockLive(tx: DbOrTx, viewer: Viewer, id: string) {
+async function lockLive(tx: DbOrTx, viewer: LeadActor, id: string) {
   const [current] = await selectLeads(tx)
     .where(and(eq(leads.id, id), scopeOf(viewer)))
     .for('update', { of: leads });
@@ -192,7 +196,7 @@ async function lockLive(tx: DbOrTx, viewer: Viewer, id: string) {
   return current;
 }
 
-export async function updateLead(deps: AppContext, id: string, input: UpdateValues, actor: Viewer): Promise<Lead> {
+export async function updateLead(deps: AppContext, id: string, input: UpdateValues, actor: LeadActor): Promise<Lead> {
   const now = deps.clock();
   await mobileRace(
     input.mobile,
@@ -250,7 +254,7 @@ export async function updateLeadStatus(
   deps: AppContext,
   id: string,
   input: { status: Lead['status']; note?: string | null | undefined; reason?: LostReason | null | undefined },
-  actor: Viewer,
+  actor: LeadActor,
 ): Promise<Lead> {
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
@@ -281,7 +285,11 @@ export async function updateLeadStatus(
 }
 
 /** Bulk assignment: all of the leads or none; each lead whose assignee changes gets a history row. */
-export async function assignLeads(deps: AppContext, input: { leadIds: string[]; assignedTo: string }, actor: Viewer) {
+export async function assignLeads(
+  deps: AppContext,
+  input: { leadIds: string[]; assignedTo: string },
+  actor: LeadActor,
+) {
   const now = deps.clock();
   const ids = [...new Set(input.leadIds)];
   return deps.db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { and, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Audience, Exclusions, MessageChannel } from '../../../domain/schemas/messaging';
 import type { DbOrTx } from '../../db/database';
 import { leads } from '../../db/schema/leads';
-import { type LeadActor, leadWhere, scopeOf } from '../leads/public';
+import { type LeadActor, leadWhere, scopeOf } from '../lead-records/public';
 import { rowsOf } from './rows';
 
 /**

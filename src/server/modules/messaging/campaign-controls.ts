@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { campaignRecipients, campaigns } from '../../db/schema/messaging';
 import { conflict } from '../../lib/app-error';
-import type { LeadActor } from '../leads/public';
+import type { LeadActor } from '../lead-records/public';
 import { campaignMissing, getCampaign, getCampaignStatus } from './campaign-view';
 import { campaignSendJob } from './send-job';
 

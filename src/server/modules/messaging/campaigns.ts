@@ -10,7 +10,7 @@ import { campaignRecipients, campaigns, leadMessagePreferences } from '../../db/
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { onceByKey } from '../../lib/idempotency';
 import { getCompany } from '../company/public';
-import { getLead, type LeadActor } from '../leads/public';
+import { getLead, type LeadActor } from '../lead-records/public';
 import { audienceWhere, countAudience, freezeAudience, SMS_MOBILE_PATTERN } from './audience';
 import { getCampaign } from './campaign-view';
 import { channelReadiness } from './channel-readiness';

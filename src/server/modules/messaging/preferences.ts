@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/database';
 import { leadMessagePreferences } from '../../db/schema/messaging';
 import { badRequest, notFound, unauthorized } from '../../lib/app-error';
 import { SMS_API_KEY_SECRET, SMS_DLR_SECRET, smsSetting } from '../../sms/sms-settings';
-import { getLead, type LeadActor } from '../leads/public';
+import { getLead, type LeadActor } from '../lead-records/public';
 import { iso, rowsOf } from './rows';
 import { dlrSecretOf, dlrUrlOf } from './sms-config';
 

@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { MailError } from '../../mail/mailer';
 import { getCompany } from '../company/public';
-import type { LeadActor } from '../leads/public';
+import type { LeadActor } from '../lead-records/public';
 import { withLetterheadLogo } from '../mail/public';
 import { audienceWhere, candidates } from './audience';
 import { assertCanSend, isPromotional, templateFor } from './campaigns';

@@ -19,7 +19,7 @@ import { messageTemplates } from '../../db/schema/messaging';
 import { users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { getCompany } from '../company/public';
-import { getLead, type LeadActor } from '../leads/public';
+import { getLead, type LeadActor } from '../lead-records/public';
 import { renderEmailWithBody } from '../mail/public';
 import { variableValues } from './values';
 

@@ -7,7 +7,8 @@ import { CSV_BOM, csvRow } from '../../../domain/leads/csv';
 import { LEAD_STATUSES } from '../../../domain/leads/statuses';
 import { EXPORT_FORMATS, type ExportFormat } from '../../../domain/schemas/report';
 import { defineJob } from '../../jobs/job-definition';
-import { countLeads, LEAD_EXPORT_HEADER, leadExportBatches, leadWhere } from '../leads/public';
+import { countLeads, leadWhere } from '../lead-records/public';
+import { LEAD_EXPORT_HEADER, leadExportBatches } from '../leads/public';
 
 /** Excel's last row is 1,048,576: past this many leads a sheet is full and the next one starts. */
 const ROWS_PER_SHEET = 1_000_000;

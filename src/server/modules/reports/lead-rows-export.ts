@@ -6,7 +6,7 @@ import type { leadReportExportQuerySchema } from '../../../domain/schemas/lead-r
 import type { ExportFormat } from '../../../domain/schemas/report';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/app-error';
-import type { LeadActor } from '../leads/public';
+import type { LeadActor } from '../lead-records/public';
 import { leadRowFilters } from './lead-report';
 import { exportFileName, leadRowsExportJob, leadRowsExportResult } from './lead-rows-export-job';
 

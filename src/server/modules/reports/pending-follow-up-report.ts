@@ -11,7 +11,7 @@ import type { PendingFollowUpReport, pendingFollowUpQuerySchema } from '../../..
 import type { AppContext } from '../../context';
 import { leads } from '../../db/schema/leads';
 import { users } from '../../db/schema/users';
-import { type LeadActor, leadWhere } from '../leads/public';
+import { type LeadActor, leadWhere } from '../lead-records/public';
 import { UNASSIGNED } from './lead-report';
 import { reportMeta } from './report-period';
 import type { ReportTable } from './table-export';

@@ -13,7 +13,5 @@ export {
   rollupDayTotals,
 } from './rollup/day-rollup';
 export { memberFiguresSql } from './rollup/member-rollups';
-// Tests of other modules run the refresh through the real job first.
-export { liveThenRolledUp, refreshReportRollups } from './rollup/rollup-fixture';
 export { reportRollupRefreshJob } from './rollup/rollup-refresh-job';
 export { type Cell, type ReportTable, reportCsv, reportXlsx, sendReportTable } from './table-export';

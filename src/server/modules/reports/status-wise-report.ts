@@ -5,7 +5,7 @@ import type { StatusWiseReport, statusWiseQuerySchema } from '../../../domain/sc
 import type { AppContext } from '../../context';
 import { leads } from '../../db/schema/leads';
 import { users } from '../../db/schema/users';
-import { type LeadActor, leadWhere, scopeOf } from '../leads/public';
+import { type LeadActor, leadWhere, scopeOf } from '../lead-records/public';
 import { UNASSIGNED } from './lead-report';
 import { periodOfQuery, reportMeta } from './report-period';
 import { readRollup, rollupCountsSql } from './rollup/day-rollup';

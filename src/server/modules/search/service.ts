@@ -13,7 +13,7 @@ import { invoices } from '../../db/schema/invoices';
 import { leads } from '../../db/schema/leads';
 import { quotations } from '../../db/schema/quotations';
 import { users } from '../../db/schema/users';
-import { type LeadActor, scopeOf } from '../leads/public';
+import { type LeadActor, scopeOf } from '../lead-records/public';
 import { findRows, ranked, readTerm, type Term } from './tiers';
 
 const joinParts = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');

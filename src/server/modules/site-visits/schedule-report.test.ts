@@ -5,7 +5,7 @@ import { leads } from '../../db/schema/leads';
 import { siteVisits } from '../../db/schema/site-visits';
 import { buildTestApp, call, type TestApp } from '../../test/test-app';
 import { addMember, seedUsers, type TestUser, type TestUsers } from '../../test/users';
-import { refreshReportRollups } from '../reports/public';
+import { refreshReportRollups } from '../reports/rollup/rollup-fixture';
 
 let t: TestApp;
 let people: TestUsers;

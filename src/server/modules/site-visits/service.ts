@@ -25,7 +25,7 @@ import { users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { fingerprint, onceByKey } from '../../lib/idempotency';
 import { closeOpenFollowUp, replaceOpenFollowUp } from '../follow-ups/public';
-import { leadInBin, leadMissing, recordActivity, recordLeadHistory, scopeOf } from '../leads/public';
+import { leadInBin, leadMissing, recordActivity, recordLeadHistory, scopeOf } from '../lead-records/public';
 import { rollupCounts } from '../reports/public';
 import { selectVisits, toVisit, type Viewer, visitScope, visitWhere } from './visit-view';
 

@@ -8,7 +8,7 @@ import { leads } from '../../db/schema/leads';
 import { siteVisits } from '../../db/schema/site-visits';
 import { users } from '../../db/schema/users';
 import { likePattern, mobileSearchTerm } from '../../lib/like-pattern';
-import { scopeOf } from '../leads/public';
+import { scopeOf } from '../lead-records/public';
 
 /** Who is asking; their lead scope decides which visits they see (an executive: their own leads'). */
 export interface Viewer {

@@ -21,7 +21,7 @@ import { tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { badRequest, notFound } from '../../lib/app-error';
 import { fingerprint, onceByKey } from '../../lib/idempotency';
-import { scopeOf } from '../leads/public';
+import { scopeOf } from '../lead-records/public';
 import {
   assignableMembers,
   overdueAt,

@@ -10,7 +10,7 @@ import { leads } from '../../db/schema/leads';
 import { tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { likePattern } from '../../lib/like-pattern';
-import { scopeMemberIds } from '../leads/public';
+import { scopeMemberIds } from '../lead-records/public';
 
 /** Who is asking, with the branch that decides a manager's team (decision 051). */
 export interface Viewer {

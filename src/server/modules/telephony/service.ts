@@ -24,7 +24,7 @@ import { AppError, badRequest, notFound, unauthorized } from '../../lib/app-erro
 import { defineSetting } from '../../settings/settings-store';
 import { policies } from '../../storage/upload-policy';
 import { callsOnLeads, insertCalls, recheckMissedCalls, type StoredCall } from '../calls/public';
-import { leadMissing, scopeOf } from '../leads/public';
+import { leadMissing, scopeOf } from '../lead-records/public';
 import { exotelAdapter } from './exotel';
 import { type AdapterFactory, type CallbackReport, TelephonyError } from './provider';
 

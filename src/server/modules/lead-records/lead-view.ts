@@ -12,6 +12,7 @@ import { branches } from '../../db/schema/branches';
 import { leadKindSql, leadStatusRank, leads } from '../../db/schema/leads';
 import { sources } from '../../db/schema/sources';
 import { users } from '../../db/schema/users';
+import { conflict, notFound } from '../../lib/app-error';
 import { likePattern, mobileSearchTerm } from '../../lib/like-pattern';
 import { type LeadColumns, managerLeadScope } from './lead-scope';
 
@@ -83,6 +84,16 @@ export function toLead({ lead, sourceName, branchName, assigneeName, creatorName
     updatedAt: lead.updatedAt.toISOString(),
     deletedAt: lead.deletedAt?.toISOString() ?? null,
   };
+}
+
+export const leadMissing = () => notFound('That lead does not exist.', 'LEAD_NOT_FOUND');
+export const leadInBin = () => conflict('This lead is in the recycle bin. Restore it first.', 'LEAD_IN_RECYCLE_BIN');
+
+/** A lead the viewer may see; an executive gets 404 for a lead that is not theirs, as if it did not exist. */
+export async function getLead(db: DbOrTx, viewer: Viewer, id: string): Promise<Lead> {
+  const [row] = await selectLeads(db).where(and(eq(leads.id, id), scopeOf(viewer)));
+  if (!row || (row.lead.deletedAt && !can(viewer.role, 'leads.view'))) throw leadMissing();
+  return toLead(row);
 }
 
 /**

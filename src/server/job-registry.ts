@@ -1,17 +1,21 @@
-import { sendEmailJob } from '../mail/send-email-job';
-import { inboundPollDueJob, inboundPollJob } from '../modules/inbound/public';
-import { leadImportJob, leadImportUndoJob } from '../modules/lead-import/public';
-import { campaignSendJob } from '../modules/messaging/public';
-import { leadRowsExportJob, reportRollupRefreshJob } from '../modules/reports/public';
-import { backupJob, backupSchedule } from './backup-job';
-import { jobsHousekeeping } from './housekeeping-job';
-import type { JobDefinition } from './job-definition';
-import type { JobSchedule } from './schedules';
-import { databaseUpkeepJob } from './upkeep-job';
+import { backupJob, backupSchedule } from './jobs/backup-job';
+import { jobsHousekeeping } from './jobs/housekeeping-job';
+import type { JobDefinition } from './jobs/job-definition';
+import type { JobKinds } from './jobs/job-queue';
+import type { JobSchedule } from './jobs/schedules';
+import { databaseUpkeepJob } from './jobs/upkeep-job';
+import { sendEmailJob } from './mail/send-email-job';
+import { inboundPollDueJob, inboundPollJob } from './modules/inbound/public';
+import { leadImportJob, leadImportUndoJob } from './modules/lead-import/public';
+import { campaignSendJob } from './modules/messaging/public';
+import { leadRowsExportJob, reportRollupRefreshJob } from './modules/reports/public';
 
 /**
- * Every kind of job, listed once. A worker claims only the kinds it knows, so a job queued by a
- * newer version is left for a process that knows it.
+ * Every kind of job, listed once. This is wiring, like app.ts: it names each module's job through
+ * the module's public.ts, and the composition roots (app.ts, the CLI, the test helpers) hand
+ * `jobKinds` to createContext, so the context itself knows no module (decision 168). A worker
+ * claims only the kinds it knows, so a job queued by a newer version is left for a process that
+ * knows it.
  */
 // biome-ignore lint/suspicious/noExplicitAny: definitions of every payload type live in one list
 export const jobDefinitions: JobDefinition<any>[] = [
@@ -41,3 +45,6 @@ export const jobScheduleList: JobSchedule<any>[] = [
   // Report rollups (decision 137): the days written since the last run, rebuilt.
   { name: 'report.rollup-refresh', job: reportRollupRefreshJob, payload: {}, everyMinutes: 1 },
 ];
+
+/** What a composition root hands to createContext. */
+export const jobKinds: JobKinds = { definitions: jobDefinitions, schedules: jobScheduleList };
