@@ -108,13 +108,19 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string,
   let busyStop = false;
   const busy = people(app, token, () => busyStop);
   const t = performance.now();
-  const result = await writeBackup(ctx, { dir: config.backupDir });
+  let firstBytes = 0;
+  const result = await writeBackup(ctx, {
+    dir: config.backupDir,
+    progress: () => {
+      firstBytes ||= performance.now() - t;
+    },
+  });
   const backupMs = performance.now() - t;
   busyStop = true;
   const during = await busy;
   clearInterval(sampler);
   await app.close();
-  return { label, result, backupMs, without, during, rssBefore, rssPeak };
+  return { label, result, backupMs, firstBytes, without, during, rssBefore, rssPeak };
 }
 
 function report(m: Awaited<ReturnType<typeof measure>>, floorLabel: string, floorMs: number, goalMs: number) {
@@ -123,6 +129,7 @@ function report(m: Awaited<ReturnType<typeof measure>>, floorLabel: string, floo
   console.log(
     `  backup ${s(m.backupMs)} beside ${floorLabel} ${s(floorMs)}: ${(m.backupMs / floorMs).toFixed(2)}× (goal ≤ 2×)`,
   );
+  console.log(`  (of which ${s(m.firstBytes)} before the first bytes: listing, counts setup, the snapshot's start)`);
   console.log(
     `  lead list p95 during the backup ${percentile(m.during, 95).toFixed(0)} ms (max ${Math.max(...m.during).toFixed(0)}, ${m.during.length} requests) beside ${percentile(m.without, 95).toFixed(0)} ms without (goal ≤ ${goalMs} ms)`,
   );
@@ -134,6 +141,9 @@ async function embedded() {
   rmSync(ROOT, { recursive: true, force: true });
   const database = await openDatabase({ kind: 'pglite', dataDir });
   await fillLeads(database.db, await seedLeadRefs(database.db), LEADS);
+  // A running server has checkpointed long before a nightly backup (decision 153); the fill's
+  // gigabyte of dirty pages is not part of what a backup's own checkpoint meets.
+  await database.db.execute(sql`checkpoint`);
   writeUploads(join(dataDir, 'uploads'));
   const m = await measure('PGlite', database, dataDir);
   await database.close();

@@ -32,7 +32,8 @@ export async function snapshotPostgres(
       // Compression 1: a fraction of the CPU of the default level for most of its gain on text.
       await runPostgresTool(
         'pg_dump',
-        ['--format=custom', '--compress=1', `--snapshot=${rows[0]!.snapshot}`, '--file', spool, '--dbname', url],
+        url,
+        ['--format=custom', '--compress=1', `--snapshot=${rows[0]!.snapshot}`, '--file', spool],
         {
           signal,
         },

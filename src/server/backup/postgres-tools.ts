@@ -7,12 +7,29 @@ const MISSING =
   '(on Debian or Ubuntu: apt install postgresql-client), then run the backup again.';
 
 /**
- * Runs pg_dump or pg_restore and waits for it. A missing program is a BackupError naming the
+ * libpq's environment for a connection URL, so the password is not in the command line that
+ * every user of the machine can read with `ps`.
+ */
+export function libpqEnvironment(url: string): Record<string, string> {
+  const u = new URL(url);
+  const env: Record<string, string> = { PGDATABASE: decodeURIComponent(u.pathname.slice(1)) };
+  if (u.hostname) env.PGHOST = decodeURIComponent(u.hostname);
+  if (u.port) env.PGPORT = u.port;
+  if (u.username) env.PGUSER = decodeURIComponent(u.username);
+  if (u.password) env.PGPASSWORD = decodeURIComponent(u.password);
+  const sslmode = u.searchParams.get('sslmode');
+  if (sslmode) env.PGSSLMODE = sslmode;
+  return env;
+}
+
+/**
+ * Runs pg_dump or pg_restore on the database at `url` and waits for it. A missing program is a BackupError naming the
  * package; a failure carries the program's own last lines (they name the table or the version
- * mismatch; they never hold the password, which travels in the connection string argument).
+ * mismatch; they never hold the password, which travels in the environment).
  */
 export function runPostgresTool(
   program: 'pg_dump' | 'pg_restore',
+  url: string,
   args: string[],
   options: { signal?: AbortSignal; feed?: (stdin: Writable) => Promise<void> } = {},
 ): Promise<void> {
@@ -20,7 +37,7 @@ export function runPostgresTool(
     const child = spawn(program, args, {
       stdio: [options.feed ? 'pipe' : 'ignore', 'ignore', 'pipe'],
       signal: options.signal,
-      env: { ...process.env, PGCONNECT_TIMEOUT: '10' },
+      env: { ...process.env, ...libpqEnvironment(url), PGCONNECT_TIMEOUT: '10' },
     });
     let stderr = '';
     child.stderr?.on('data', (chunk) => {

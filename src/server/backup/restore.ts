@@ -21,7 +21,7 @@ import {
 } from './manifest';
 import { PGDATA_PREFIX } from './pglite-snapshot';
 import { POSTGRES_DUMP_NAME } from './postgres-snapshot';
-import { runPostgresTool } from './postgres-tools';
+import { libpqEnvironment, runPostgresTool } from './postgres-tools';
 import type { TarEntry } from './tar';
 import { entryChunks, verifyArchive } from './verify-archive';
 import { UPLOADS_PREFIX } from './write-backup';
@@ -199,13 +199,13 @@ export async function restoreBackup(
         } else if (entry.name === POSTGRES_DUMP_NAME && manifest.database === 'postgres') {
           await runPostgresTool(
             'pg_restore',
+            target.databaseUrl!,
             [
               '--exit-on-error',
               '--single-transaction',
               '--no-owner',
               '--no-privileges',
-              '--dbname',
-              target.databaseUrl!,
+              `--dbname=${libpqEnvironment(target.databaseUrl!).PGDATABASE}`,
             ],
             {
               feed: async (stdin) => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { indiaLocalDateTime } from '../../domain/india-date';
 import type { AppConfig } from '../config';
 import type { AppContext } from '../context';
+import { isRunning } from '../db/data-dir-lock';
 import { runInBackground } from '../db/interactive-first';
 import { keyIdOf } from '../settings/secret-box';
 import { parseKey, secretsKeyPath } from '../settings/secrets-key';
@@ -79,15 +80,6 @@ export function secretsKeyFingerprint(config: AppConfig): string | null {
   if (config.databaseUrl || !existsSync(path)) return null;
   return keyIdOf(parseKey(readFileSync(path, 'utf8'), path));
 }
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /** Removes archives a killed process left half-written (their pid no longer runs). */
 async function removeAbandonedPartials(dir: string) {

@@ -20,7 +20,8 @@ export class DataDirLockedError extends Error {
   }
 }
 
-function isRunning(pid: number): boolean {
+/** True when a process with this pid exists (EPERM: it runs, as another user). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
