@@ -176,6 +176,8 @@ export const NAVIGATION: NavGroup[] = [
       { label: 'SMTP', to: '/smtp', capability: 'settings.manage' },
       { label: 'Telephony', to: '/telephony', capability: 'settings.manage' },
       { label: 'SMS Gateway', to: '/sms-settings', capability: 'settings.manage' },
+      { label: 'Personal Data Requests', to: '/personal-data', capability: 'people.data_requests' },
+      { label: 'Audit Log', to: '/audit-log', capability: 'audit.view' },
     ],
   },
 ];

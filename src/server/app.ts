@@ -17,6 +17,7 @@ import type { DatabaseHandle } from './db/database';
 import type { Clock } from './lib/clock';
 import { requestLogSerializers } from './lib/log-serializers';
 import { assignmentRuleRoutes } from './modules/assignment-rules/routes';
+import { auditLogRoutes } from './modules/audit-log/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bankRoutes } from './modules/banks/routes';
 import { branchRoutes } from './modules/branches/routes';
@@ -43,6 +44,7 @@ import { leadRoutes } from './modules/leads/routes';
 import { letterRoutes } from './modules/letters/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { messagingRoutes } from './modules/messaging/routes';
+import { personDataRoutes } from './modules/person-data/routes';
 import { purchaseRoutes } from './modules/purchases/routes';
 import { quotationRoutes } from './modules/quotations/routes';
 import { leadReportRoutes } from './modules/reports/lead-report-routes';
@@ -117,6 +119,8 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [integrationRoutes, '/api/integrations'],
   [inboundPushRoutes, '/api/inbound'],
   [searchRoutes, '/api'],
+  [personDataRoutes, '/api'],
+  [auditLogRoutes, '/api'],
 ];
 
 /** Builds the whole app from its parts, so tests build exactly what production runs. */
