@@ -76,6 +76,7 @@ export const PERSON_RECORD_KINDS = {
   payments: 'Flat buyer payments',
   customers: 'Customer Management records',
   documents: 'KYC and other documents',
+  quotations: 'Quotations',
   invoices: 'Tax invoices',
 } as const;
 export type PersonRecordKind = keyof typeof PERSON_RECORD_KINDS;

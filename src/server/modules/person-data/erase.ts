@@ -4,7 +4,7 @@ import { type AuditActor, recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { notFound } from '../../lib/app-error';
+import { conflict, notFound } from '../../lib/app-error';
 import { deleteFiles } from '../../storage/delete-files';
 import { digestKeyForWrite, digestSql } from './digest';
 import { maskedPerson, type Person, personLeads, personSets } from './match';
@@ -56,12 +56,15 @@ export async function erasePerson(
       tx,
       sql`with pl as (select id from leads where id = any(${leadSet})) select id, recording_file_id from (${s.calls}) c`,
     );
-    if (leadIds.length + contactIds.length + calls.length === 0) {
-      throw notFound(
-        kept.length
-          ? `Everything held about ${maskedPerson(p)} must be kept (see the list); nothing was erased.`
-          : `Nothing is held about ${maskedPerson(p)}.`,
-        kept.length ? 'ALL_KEPT' : 'PERSON_NOT_FOUND',
+    const [quotes] = await run<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from (${s.quotations}) q where not q.invoiced`,
+    );
+    if (leadIds.length + contactIds.length + calls.length + (quotes?.n ?? 0) === 0) {
+      if (!kept.length) throw notFound(`Nothing is held about ${maskedPerson(p)}.`, 'PERSON_NOT_FOUND');
+      throw conflict(
+        `Everything held about ${maskedPerson(p)} must be kept (see the list); nothing was erased.`,
+        'ALL_KEPT',
       );
     }
     const callSet = ids(calls.map((c) => c.id));
@@ -131,7 +134,7 @@ export async function erasePerson(
       ),
       await count(
         'importRejects',
-        sql`update lead_import_rejects j set cells = '[]'::jsonb where j.id in (select id from (${s.importRejects}) x) returning 1`,
+        sql`update lead_import_rejects j set cells = '[]'::jsonb where (j.import_id, j.row_no) in (select import_id, row_no from (${s.importRejects}) x) returning 1`,
       ),
       await count(
         'importStaging',
@@ -147,6 +150,13 @@ export async function erasePerson(
         sql`update contacts set name = ${ERASED_NAME}, mobile = 'erased-' || replace(id::text, '-', ''),
             alternate_mobile = null, email = null, notes = null, company = null
           where id = any(${ids(contactIds)}) returning 1`,
+      ),
+      await count(
+        'quotations',
+        sql`update quotations q set name = ${ERASED_NAME}, mobile = '', gstin = '',
+            billing = jsonb_build_object('street', '', 'city', '', 'state', q.billing ->> 'state', 'country', q.billing ->> 'country', 'pincode', ''),
+            shipping = jsonb_build_object('street', '', 'city', '', 'state', q.shipping ->> 'state', 'country', q.shipping ->> 'country', 'pincode', '')
+          where q.id in (select id from (${s.quotations}) x where not x.invoiced) returning 1`,
       ),
       await count(
         'emails',

@@ -49,6 +49,7 @@ function exportQueries(p: Person): [string, SQL][] {
         (select coalesce(jsonb_agg(to_jsonb(x)), '[]') from customer_property_documents x where x.customer_property_id = c.id) as documents
       from pcustomers c`,
     ],
+    ['quotations', s.quotations],
     ['invoices', s.invoices],
   ];
 }

@@ -60,6 +60,9 @@ export function personSets(p: Person) {
     customers: sql`select cp.* from customer_properties cp
       where ${p.mobile ? sql`cp.contact = ${`91${p.mobile}`}` : sql`false`}`,
     invoices: sql`select i.* from invoices i where ${mobileIs(p, sql`(i.recipient ->> 'mobile')`)}`,
+    // A quotation behind a tax invoice is part of that record and stays with it.
+    quotations: sql`select q.*, exists (select 1 from invoices i where i.quotation_id = q.id) as invoiced
+      from quotations q where ${mobileIs(p, sql`q.mobile`)}`,
   };
 }
 

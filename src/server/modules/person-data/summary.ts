@@ -29,6 +29,7 @@ async function countRecords(db: DbOrTx, p: Person): Promise<Record<string, numbe
         (select count(*) from entity_payments where entity_id in (select id from pbuyers))::int as payments,
         (select count(*) from pcustomers)::int as customers,
         (select count(*) from pfiles where kind <> 'recordings')::int as documents,
+        (select count(*) from (${s.quotations}) q)::int as quotations,
         (select count(*) from (${s.invoices}) i)::int as invoices`),
   );
   return row!;
