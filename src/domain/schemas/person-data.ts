@@ -105,16 +105,20 @@ export const personEraseResultSchema = z.object({
 });
 export type PersonEraseResult = z.infer<typeof personEraseResultSchema>;
 
+/** The audit log's filters as the screen keeps them in its URL; the API adds the from ≤ to rule. */
+export const auditLogFilterSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  from: isoDateSchema('From').optional(),
+  to: isoDateSchema('To').optional(),
+});
+
 /** GET /api/audit-log: newest first; dates are India days, both inclusive. */
-export const auditLogQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(200).default(50),
-    action: z.enum(AUDIT_ACTIONS).optional(),
-    from: isoDateSchema('From').optional(),
-    to: isoDateSchema('To').optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'From must be on or before To.', path: ['to'] });
+export const auditLogQuerySchema = auditLogFilterSchema.refine((q) => !q.from || !q.to || q.from <= q.to, {
+  error: 'From must be on or before To.',
+  path: ['to'],
+});
 
 export const auditLogSchema = z.object({
   entries: z.array(

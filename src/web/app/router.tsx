@@ -237,6 +237,16 @@ const shellScreens: ShellScreen[] = [
   },
   { path: '/draft', capability: 'billing.manage', load: () => billing('drafts-page').then((m) => m.DraftsPage) },
   {
+    path: '/personal-data',
+    capability: 'people.data_requests',
+    load: () => import('../features/personal-data/routes/personal-data-page').then((m) => m.PersonalDataPage),
+  },
+  {
+    path: '/audit-log',
+    capability: 'audit.view',
+    load: () => import('../features/audit-log/routes/audit-log-page').then((m) => m.AuditLogPage),
+  },
+  {
     path: '/jobs',
     capability: 'jobs.manage',
     load: () => import('../features/jobs/routes/jobs-page').then((m) => m.JobsPage),
