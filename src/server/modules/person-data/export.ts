@@ -55,7 +55,10 @@ function exportQueries(p: Person): [string, SQL][] {
 }
 
 /** A name safe inside a ZIP on every system: no folders, no characters Windows refuses. */
-const safeName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').slice(-120) || 'file';
+const safeName = (name: string) =>
+  Array.from(name, (c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c))
+    .join('')
+    .slice(-120) || 'file';
 
 interface FileRow {
   kind: string;
