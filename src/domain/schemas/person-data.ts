@@ -5,30 +5,26 @@ import { isoDateSchema } from './iso-date';
 
 /**
  * A person is found by what they would tell us: their mobile, their email, or both. The same
- * shape finds, exports and erases, so the screen sends back exactly what it looked up.
+ * fields find, export and erase, so the screen sends back exactly what it looked up.
  */
-export const personQuerySchema = z
-  .object({
-    mobile: z.union([z.literal(''), mobileSchema]).optional(),
-    email: z.union([z.literal(''), emailSchema]).optional(),
-  })
-  .refine((q) => Boolean(q.mobile) || Boolean(q.email), {
-    error: 'Enter the mobile or the email of the person.',
-    path: ['mobile'],
-  });
+const personFields = {
+  mobile: z.union([z.literal(''), mobileSchema]).optional(),
+  email: z.union([z.literal(''), emailSchema]).optional(),
+};
+const namesSomeone = (q: { mobile?: string | undefined; email?: string | undefined }) =>
+  Boolean(q.mobile) || Boolean(q.email);
+const NAME_SOMEONE = { error: 'Enter the mobile or the email of the person.', path: ['mobile'] };
+
+export const personQuerySchema = z.object(personFields).refine(namesSomeone, NAME_SOMEONE);
 export type PersonQuery = z.infer<typeof personQuerySchema>;
 
 /** POST /api/person-data/erase: the person, and a tick that the confirmation was read. */
 export const personEraseSchema = z
   .object({
-    mobile: z.union([z.literal(''), mobileSchema]).optional(),
-    email: z.union([z.literal(''), emailSchema]).optional(),
+    ...personFields,
     confirm: z.literal(true, { error: 'Confirm the erasure: tick that you have read what will go.' }),
   })
-  .refine((q) => Boolean(q.mobile) || Boolean(q.email), {
-    error: 'Enter the mobile or the email of the person.',
-    path: ['mobile'],
-  });
+  .refine(namesSomeone, NAME_SOMEONE);
 export type PersonErase = z.infer<typeof personEraseSchema>;
 
 /** Why a record stays after an erasure: the law (or the booking) that makes us keep it. */

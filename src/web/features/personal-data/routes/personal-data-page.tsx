@@ -81,6 +81,15 @@ function HeldCounts({ counts }: { counts: PersonSummary['counts'] }) {
   );
 }
 
+const counted = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+
+/** "1 lead, 2 calls, 0 messages and 1 recording erased. 2 records kept as listed." */
+function erasedSentence(r: PersonEraseResult): string {
+  const e = r.erased;
+  const gone = `${counted(e.leads ?? 0, 'lead', 'leads')}, ${counted(e.calls ?? 0, 'call', 'calls')}, ${counted(e.messages ?? 0, 'message', 'messages')} and ${counted(r.filesDeleted, 'recording', 'recordings')} erased.`;
+  return r.kept.length ? `${gone} ${counted(r.kept.length, 'record', 'records')} kept, as listed below.` : gone;
+}
+
 /** Administration → Personal Data Requests: find a person, see what is held, export it, erase it. */
 export function PersonalDataPage() {
   // The lead page's "Export or erase this person's data…" opens the screen with the lead's mobile.
@@ -183,9 +192,7 @@ export function PersonalDataPage() {
       <PersonSearchForm onFind={find} busy={Boolean(person) && summary.isFetching} initialMobile={fromLead} />
       {erased ? (
         <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} mb="md" title="Erased">
-          {formatCount(erased.erased.leads ?? 0)} lead(s), {formatCount(erased.erased.calls ?? 0)} call(s),{' '}
-          {formatCount(erased.erased.messages ?? 0)} message(s) and {formatCount(erased.filesDeleted)} recording(s)
-          erased; {formatCount(erased.kept.length)} record(s) kept as listed.
+          {erasedSentence(erased)}
         </Alert>
       ) : null}
       {body}
