@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../audit';
-import { emailSchema, mobileSchema } from './common';
+import { emailSchema, MOBILE_MESSAGE, normaliseIndianMobile } from './common';
 import { isoDateSchema } from './iso-date';
 
 /**
@@ -8,8 +8,28 @@ import { isoDateSchema } from './iso-date';
  * fields find, export and erase, so the screen sends back exactly what it looked up.
  */
 const personFields = {
-  mobile: z.union([z.literal(''), mobileSchema]).optional(),
-  email: z.union([z.literal(''), emailSchema]).optional(),
+  mobile: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const mobile = normaliseIndianMobile(v);
+      if (mobile) return mobile;
+      ctx.addIssue({ code: 'custom', message: MOBILE_MESSAGE });
+      return z.NEVER;
+    }),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      if (emailSchema.safeParse(v).success) return v;
+      ctx.addIssue({ code: 'custom', message: 'Enter a valid email address.' });
+      return z.NEVER;
+    }),
 };
 const namesSomeone = (q: { mobile?: string | undefined; email?: string | undefined }) =>
   Boolean(q.mobile) || Boolean(q.email);
@@ -89,7 +109,7 @@ export const personSummarySchema = z.object({
   leads: z.array(leadHeld),
   counts: z.record(z.string(), z.number().int()),
   kept: z.array(keptRecordSchema),
-  /** How many leads an erasure would anonymise now (0: nothing to erase). */
+  /** How many leads and other records an erasure would clear now (0: everything must be kept). */
   erasable: z.number().int(),
 });
 export type PersonSummary = z.infer<typeof personSummarySchema>;

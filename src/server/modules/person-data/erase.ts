@@ -7,7 +7,7 @@ import { rowsOf } from '../../db/rows';
 import { conflict, notFound } from '../../lib/app-error';
 import { deleteFiles } from '../../storage/delete-files';
 import { digestKeyForWrite, digestSql } from './digest';
-import { maskedPerson, type Person, personLeads, personSets } from './match';
+import { erasableOutsideLeads, maskedPerson, type Person, personLeads, personSets } from './match';
 import { keptRecords, personLeadRows } from './summary';
 
 /** What an erased lead or contact is called from now on; the row stays for the reports' counts. */
@@ -56,11 +56,8 @@ export async function erasePerson(
       tx,
       sql`with pl as (select id from leads where id = any(${leadSet})) select id, recording_file_id from (${s.calls}) c`,
     );
-    const [quotes] = await run<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from (${s.quotations}) q where not q.invoiced`,
-    );
-    if (leadIds.length + contactIds.length + calls.length + (quotes?.n ?? 0) === 0) {
+    const [outside] = await run<{ n: number }>(tx, sql`with pl as (${personLeads(p)}) ${erasableOutsideLeads(p)}`);
+    if (leadIds.length + (outside?.n ?? 0) === 0) {
       if (!kept.length) throw notFound(`Nothing is held about ${maskedPerson(p)}.`, 'PERSON_NOT_FOUND');
       throw conflict(
         `Everything held about ${maskedPerson(p)} must be kept (see the list); nothing was erased.`,
@@ -168,7 +165,7 @@ export async function erasePerson(
       action: 'person.erase',
       subjectKind: 'person',
       subjectId: leadIds[0] ?? null,
-      summary: `Erased the data held about ${maskedPerson(p)}: ${leadIds.length} lead(s), ${contactIds.length} contact(s), ${calls.length} call(s); ${kept.length} record(s) kept as the law requires.`,
+      summary: `Erased the data held about ${maskedPerson(p)}: ${leadIds.length} lead(s), ${contactIds.length} contact(s), ${calls.length} call(s)${kept.length ? `; ${kept.length} record(s) kept as the law requires` : ''}.`,
       details: { leadIds, contactIds, erased, kept: kept.map((k) => k.label) },
       ip,
     });

@@ -66,6 +66,18 @@ export function personSets(p: Person) {
   };
 }
 
+/**
+ * How many records outside the leads an erasure would clear: calls from their number that no lead
+ * or contact holds, sales contacts, outbox emails and quotations no invoice was issued from.
+ */
+export function erasableOutsideLeads(p: Person): SQL {
+  const s = personSets(p);
+  return sql`select ((select count(*) from calls c where c.lead_id is null and c.contact_id is null
+      and ${mobileIs(p, sql`c.number`)})
+    + (select count(*) from (${s.contacts}) ct) + (select count(*) from (${s.emails}) e)
+    + (select count(*) from (${s.quotations}) q where not q.invoiced))::int as n`;
+}
+
 /** The files that are the person's: call recordings, a flat buyer's documents, a customer's KYC. */
 export function personFiles(): SQL {
   return sql`

@@ -199,6 +199,7 @@ describe('finding a person', () => {
     expect(ravi.data.erasable).toBe(1);
     const dee = await api('GET', `/api/person-data?mobile=${DEE}`);
     expect(dee.data.leads[0]).toMatchObject({ name: 'Dee Nd', kept: true });
+    expect(dee.data.erasable).toBe(0);
     expect(dee.data.kept.map((k: { kind: string }) => k.kind).sort()).toEqual(['booking', 'buyer', 'invoice']);
     expect(dee.data.kept.find((k: { kind: string }) => k.kind === 'invoice').reason).toMatch(/CGST Act s\.35–36/);
     expect(dee.data.counts).toMatchObject({ flatBuyers: 1, payments: 1, documents: 1, invoices: 1, quotations: 1 });

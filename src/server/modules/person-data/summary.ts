@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { KEEP_REASONS, type PersonSummary } from '../../../domain/schemas/person-data';
 import type { DbOrTx } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { type Person, personSets, personWith } from './match';
+import { erasableOutsideLeads, type Person, personLeads, personSets, personWith } from './match';
 
 /** How many of each kind of record the person has, counted in one statement. */
 async function countRecords(db: DbOrTx, p: Person): Promise<Record<string, number>> {
@@ -99,6 +99,9 @@ export async function summarisePerson(db: DbOrTx, p: Person): Promise<PersonSumm
   const leads = await personLeadRows(db, p);
   const counts = await countRecords(db, p);
   const kept = await keptRecords(db, p, leads);
+  const [outside] = rowsOf<{ n: number }>(
+    await db.execute(sql`with pl as (${personLeads(p)}) ${erasableOutsideLeads(p)}`),
+  );
   return {
     leads: leads.map((l) => ({
       _id: l.id,
@@ -114,6 +117,6 @@ export async function summarisePerson(db: DbOrTx, p: Person): Promise<PersonSumm
     })),
     counts,
     kept,
-    erasable: leads.filter((l) => !l.booked).length + (counts.contacts ?? 0),
+    erasable: leads.filter((l) => !l.booked).length + (outside?.n ?? 0),
   };
 }

@@ -94,7 +94,7 @@ function erasedSentence(r: PersonEraseResult): string {
 export function PersonalDataPage() {
   // The lead page's "Export or erase this person's data…" opens the screen with the lead's mobile.
   const fromLead = (useLocation().state as { mobile?: string } | null)?.mobile;
-  const [person, setPerson] = useState<PersonQuery | null>(fromLead ? { mobile: fromLead } : null);
+  const [person, setPerson] = useState<PersonQuery | null>(fromLead ? { mobile: fromLead, email: undefined } : null);
   const [erasing, setErasing] = useState(false);
   const [erased, setErased] = useState<PersonEraseResult | null>(null);
   const summary = usePersonSummary(person);
@@ -153,7 +153,13 @@ export function PersonalDataPage() {
               >
                 Export (ZIP)
               </Button>
-              <Button color="red" leftSection={<IconEraser size={16} />} onClick={() => setErasing(true)}>
+              <Button
+                color="red"
+                leftSection={<IconEraser size={16} />}
+                onClick={() => setErasing(true)}
+                disabled={data.erasable === 0}
+                title={data.erasable === 0 ? 'Everything held about this person must be kept (see below).' : undefined}
+              >
                 Erase…
               </Button>
             </Group>
