@@ -7,6 +7,7 @@ import { files } from '../../db/schema/files';
 import { multipartBody, samples } from '../../test/multipart';
 import { call } from '../../test/test-app';
 import { wav } from '../../test/wav';
+import { saveCompanyProfile } from '../company/company-fixture';
 import { configureSmtp, startCatcher } from '../mail/mail-fixture';
 import { api, drain, leadIds, NOON, people, smsTemplate, t, withMessagingWorld } from '../messaging/messaging-fixture';
 import { quotationBody } from '../quotations/quotation-fixture';
@@ -38,29 +39,6 @@ const upload = (
     payload: body.payload,
   });
 };
-
-async function saveCompany() {
-  const body = multipartBody(
-    {
-      name: 'Sunrise Developers',
-      address: 'Office 4, Baner Road',
-      city: 'Pune',
-      state: 'Maharashtra',
-      pincode: '411045',
-      gstin: '27ABCDE1234F1Z5',
-      signatoryName: 'R. K. Patil',
-      signatoryTitle: 'Director',
-    },
-    [],
-  );
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/company',
-    headers: { ...body.headers, authorization: `Bearer ${people.admin.token}` },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
 
 /** What the reports say, without the time each answer was computed. */
 async function reportCounts() {
@@ -163,7 +141,7 @@ beforeAll(async () => {
     people.admin.token,
   );
   expect(pan.statusCode, pan.body).toBe(201);
-  await saveCompany();
+  await saveCompanyProfile(t, people.admin.token, 'Sunrise Developers');
   const quote = await api('POST', '/api/quotations/create', quotationBody({ name: 'Dee Nd', mobile: DEE }));
   expect(quote.statusCode, quote.body).toBe(201);
   const invoice = await api('POST', '/api/invoiceQuotation/create', {

@@ -7,10 +7,8 @@ import { useListParams } from '../../../lib/use-list-params';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
 import { DateField } from '../../../ui/date-field';
-import { EmptyList } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
 import { ListPager } from '../../../ui/list-pager';
-import { LoadingSpinner } from '../../../ui/loading-spinner';
+import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { useAuditLog } from '../api/audit-log';
 
@@ -75,36 +73,41 @@ export function AuditLogPage() {
   const log = useAuditLog({ page, action, from, to });
   const filtered = Boolean(action || from || to);
 
-  let body: React.ReactNode;
-  if (log.isPending) body = <LoadingSpinner label="Loading the audit log…" />;
-  else if (log.isError)
-    body = (
-      <ErrorState
-        title="Could not load the audit log"
-        error={log.error}
-        onRetry={() => void log.refetch()}
-        retrying={log.isFetching}
+  const total = log.data?.total ?? 0;
+  const body = (
+    <ListState
+      query={log}
+      loadingLabel="Loading the audit log…"
+      errorTitle="Could not load the audit log"
+      isEmpty={!filtered && total === 0}
+      noMatches={filtered && total === 0}
+      empty={{
+        icon: <IconShieldCheck size={26} />,
+        title: 'Nothing has been recorded yet',
+        description:
+          'Each backup download and each export or erasure of a person’s data is listed here with who did it and when.',
+      }}
+      noMatch={{
+        title: 'Nothing matches these filters',
+        clearLabel: 'Clear filters',
+        onClear: () => url.set({ action: undefined, from: undefined, to: undefined, page: 1 }),
+      }}
+    >
+      <DataTable
+        label="Audit log"
+        columns={columns}
+        rows={log.data?.entries ?? []}
+        rowKey={(e) => e._id}
+        minWidth={900}
       />
-    );
-  else if (log.data.total === 0)
-    body = (
-      <EmptyList
-        icon={<IconShieldCheck size={26} />}
-        title={filtered ? 'Nothing matches these filters' : 'Nothing has been recorded yet'}
-        description={
-          filtered
-            ? 'Clear the act or the dates to see more.'
-            : 'Each backup download and each export or erasure of a person’s data is listed here with who did it and when.'
-        }
+      <ListPager
+        page={page}
+        pages={log.data?.pages ?? 1}
+        onChange={(next) => url.set({ page: next })}
+        summary={false}
       />
-    );
-  else
-    body = (
-      <>
-        <DataTable label="Audit log" columns={columns} rows={log.data.entries} rowKey={(e) => e._id} minWidth={900} />
-        <ListPager page={page} pages={log.data.pages} onChange={(next) => url.set({ page: next })} summary={false} />
-      </>
-    );
+    </ListState>
+  );
 
   return (
     <>
