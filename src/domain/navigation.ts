@@ -103,6 +103,8 @@ export const MENU: MenuGroup[] = [
   group('administration', 'Administration', [
     { label: 'Background Jobs', screen: 'jobs' },
     { label: 'Backups', screen: 'backups' },
+    { label: 'Personal Data Requests', screen: 'personalData' },
+    { label: 'Audit Log', screen: 'auditLog' },
     { label: 'SMTP', screen: 'smtp' },
     { label: 'Telephony', screen: 'telephony' },
     { label: 'SMS Gateway', screen: 'smsSettings' },

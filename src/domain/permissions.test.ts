@@ -79,12 +79,16 @@ describe('navigation and home', () => {
       'SMTP',
       'Telephony',
       'SMS Gateway',
+      'Personal Data Requests',
+      'Audit Log',
     ]);
     expect(links(0).filter((to) => to === '/smtp' || to === '/jobs')).toEqual(['/jobs', '/smtp']);
-    expect(links(1)).not.toContain('/smtp');
-    expect(links(1)).not.toContain('/jobs');
-    expect(links(1)).not.toContain('/backups');
-    expect(can(1, 'backups.manage')).toBe(false);
+    for (const to of ['/smtp', '/jobs', '/backups', '/personal-data', '/audit-log']) expect(links(1)).not.toContain(to);
+    // Backups, a person's data on request and the audit log are the administrators' alone.
+    for (const capability of ['backups.manage', 'people.data_requests', 'audit.view'] as const) {
+      expect(can(1, capability)).toBe(false);
+      expect(can(2, capability)).toBe(false);
+    }
   });
 
   it('sends each role to its home (spec §2.1)', () => {

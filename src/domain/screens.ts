@@ -82,6 +82,8 @@ export const SCREENS = {
   drafts: { path: '/draft', access: 'billing.manage' },
   jobs: { path: '/jobs', access: 'jobs.manage' },
   backups: { path: '/backups', access: 'backups.manage' },
+  personalData: { path: '/personal-data', access: 'people.data_requests' },
+  auditLog: { path: '/audit-log', access: 'audit.view' },
   callQueue: { path: '/dialup', access: 'calls.view' },
   callHistory: { path: '/call-history', access: 'calls.view' },
   memberCalls: { path: '/call-history/:memberId', access: 'calls.view' },

@@ -19,6 +19,7 @@ import type { JobKinds } from './jobs/job-queue';
 import type { Clock } from './lib/clock';
 import { requestLogSerializers } from './lib/log-serializers';
 import { assignmentRuleRoutes } from './modules/assignment-rules/routes';
+import { auditLogRoutes } from './modules/audit-log/routes';
 import { authRoutes } from './modules/auth/routes';
 import { backupRoutes } from './modules/backups/routes';
 import { bankRoutes } from './modules/banks/routes';
@@ -46,6 +47,7 @@ import { leadRoutes } from './modules/leads/routes';
 import { letterRoutes } from './modules/letters/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { messagingRoutes } from './modules/messaging/routes';
+import { personDataRoutes } from './modules/person-data/routes';
 import { purchaseRoutes } from './modules/purchases/routes';
 import { quotationRoutes } from './modules/quotations/routes';
 import { leadReportRoutes } from './modules/reports/lead-report-routes';
@@ -121,6 +123,8 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [integrationRoutes, '/api/integrations'],
   [inboundPushRoutes, '/api/inbound'],
   [searchRoutes, '/api'],
+  [personDataRoutes, '/api'],
+  [auditLogRoutes, '/api'],
 ];
 
 /** Builds the whole app from its parts, so tests build exactly what production runs. */

@@ -78,6 +78,8 @@ export const screenLoaders = {
   drafts: () => import('../features/billing/routes/drafts-page').then((m) => m.DraftsPage),
   jobs: () => import('../features/jobs/routes/jobs-page').then((m) => m.JobsPage),
   backups: () => import('../features/backups/routes/backups-page').then((m) => m.BackupsPage),
+  personalData: () => import('../features/personal-data/routes/personal-data-page').then((m) => m.PersonalDataPage),
+  auditLog: () => import('../features/audit-log/routes/audit-log-page').then((m) => m.AuditLogPage),
   callQueue: () => import('../features/calls/routes/dialup-page').then((m) => m.DialupPage),
   callHistory: () => import('../features/calls/routes/call-history-page').then((m) => m.CallHistoryPage),
   memberCalls: () => import('../features/calls/routes/member-calls-page').then((m) => m.MemberCallsPage),

@@ -26,6 +26,9 @@ export function audienceWhere(viewer: LeadActor, audience: Audience): SQL | unde
   });
 }
 
+/** person-data's erasedOptOutTest for the channel: true for an erased person's opted-out address. */
+export type ErasedOptOut = (address: SQL) => SQL;
+
 /** A mobile an SMS can go to: ten digits starting 6–9 (the audience's rule and the single send's). */
 export const SMS_MOBILE_PATTERN = '^[6-9][0-9]{9}$';
 
@@ -33,12 +36,19 @@ export const SMS_MOBILE_PATTERN = '^[6-9][0-9]{9}$';
  * One row per lead of the audience with its address on the channel and why it may not get the
  * message. Built once and used by the count (audience) and the freeze (create), so both say the same.
  */
-export function candidates(where: SQL | undefined, channel: MessageChannel, promotional: boolean): SQL {
+export function candidates(
+  where: SQL | undefined,
+  channel: MessageChannel,
+  promotional: boolean,
+  erasedOptOut: ErasedOptOut,
+): SQL {
   const address =
     channel === 'email'
       ? sql`nullif(lower(trim(${leads.email})), '')`
       : sql`case when ${leads.mobile} ~ ${SMS_MOBILE_PATTERN} then ${leads.mobile} end`;
-  const optedOut = channel === 'email' ? sql`coalesce(p.email_opt_out, false)` : sql`coalesce(p.sms_opt_out, false)`;
+  const flag = channel === 'email' ? sql`coalesce(p.email_opt_out, false)` : sql`coalesce(p.sms_opt_out, false)`;
+  // An erased person who had opted out may come back as a new lead: the opt-out still holds (decision 165).
+  const optedOut = sql`(${flag} or coalesce(${erasedOptOut(address)}, false))`;
   const dnd = promotional ? sql`coalesce(p.dnd, false)` : sql`false`;
   return sql`
     select ${leads.id} as lead_id, ${address} as address, ${optedOut} as opted_out, ${dnd} as dnd
@@ -65,10 +75,11 @@ export async function countAudience(
   where: SQL | undefined,
   channel: MessageChannel,
   promotional: boolean,
+  erasedOptOut: ErasedOptOut,
 ): Promise<{ recipients: number; excluded: Exclusions }> {
   const [row] = await rowsOf<CountRow & { distinct_eligible: number }>(
     db,
-    sql`with c as (${candidates(where, channel, promotional)})
+    sql`with c as (${candidates(where, channel, promotional, erasedOptOut)})
       select ${countsSelect},
         count(distinct address) filter (where address is not null and not opted_out and not dnd)::int as distinct_eligible
       from c`,
@@ -96,10 +107,11 @@ export async function freezeAudience(
   where: SQL | undefined,
   channel: MessageChannel,
   promotional: boolean,
+  erasedOptOut: ErasedOptOut,
 ): Promise<{ recipients: number; excluded: Exclusions }> {
   const [row] = await rowsOf<CountRow & { inserted: number }>(
     tx,
-    sql`with c as materialized (${candidates(where, channel, promotional)}),
+    sql`with c as materialized (${candidates(where, channel, promotional, erasedOptOut)}),
       ins as (
         insert into campaign_recipients (campaign_id, lead_id, address)
         select ${campaignId}::uuid, lead_id, address from c

@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { onceByKey } from '../../lib/idempotency';
 import { getCompany } from '../company/public';
 import { getLead, type LeadActor } from '../lead-records/public';
+import { erasedOptOutTest, isErasedOptOut } from '../person-data/public';
 import { audienceWhere, countAudience, freezeAudience, SMS_MOBILE_PATTERN } from './audience';
 import { getCampaign } from './campaign-view';
 import { channelReadiness } from './channel-readiness';
@@ -52,6 +53,7 @@ export async function summariseAudience(
     audienceWhere(viewer, input.audience),
     input.channel,
     isPromotional(t),
+    await erasedOptOutTest(ctx, input.channel),
   );
   const segmentsPerMessage = segmentsOf(t);
   let costEstimate: number | null = null;
@@ -122,6 +124,7 @@ export async function createCampaign(
     );
   }
   const runAt = input.scheduleAt && input.scheduleAt > now ? input.scheduleAt : now;
+  const erasedOptOut = await erasedOptOutTest(ctx, input.channel);
   const { resultId, replayed } = await ctx.db.transaction((tx) =>
     onceByKey(tx, { userId: actor.id, key, request: JSON.stringify(['campaign', input]), now }, async () => {
       const [row] = await tx
@@ -148,6 +151,7 @@ export async function createCampaign(
         audienceWhere(actor, input.audience),
         input.channel,
         isPromotional(t),
+        erasedOptOut,
       );
       if (frozen.recipients === 0) {
         const e = frozen.excluded;
@@ -200,7 +204,9 @@ export async function sendOne(
     );
   }
   const [prefs] = await ctx.db.select().from(leadMessagePreferences).where(eq(leadMessagePreferences.leadId, lead._id));
-  const optedOut = t.channel === 'email' ? prefs?.emailOptOut : prefs?.smsOptOut;
+  const optedOut =
+    (t.channel === 'email' ? prefs?.emailOptOut : prefs?.smsOptOut) ||
+    (await isErasedOptOut(ctx, t.channel, t.channel === 'email' ? lead.email! : lead.mobile));
   if (optedOut && !input.confirm) {
     throw conflict(
       `${lead.name} opted out of ${t.channel === 'email' ? 'email' : 'SMS'}. Send anyway only if they asked for this message (confirm).`,

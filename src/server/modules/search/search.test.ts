@@ -3,6 +3,7 @@ import type { SearchResult } from '../../../domain/schemas/search';
 import { multipartBody } from '../../test/multipart';
 import { apiOf, buildTestApp, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
+import { saveCompanyProfile } from '../company/company-fixture';
 import { quotationBody } from '../quotations/quotation-fixture';
 
 let t: TestApp;
@@ -71,26 +72,7 @@ beforeAll(async () => {
   ids.record = JSON.parse(record.body).data?._id ?? JSON.parse(record.body).record?._id;
   ids.quotation = (await created('POST', '/api/quotations/create', quotationBody({ quoteNo: '26-27/001' }))).data._id;
   ids.quotation2 = (await created('POST', '/api/quotations/create', quotationBody({ quoteNo: '26-27/010' }))).data._id;
-  const company = multipartBody(
-    {
-      name: 'Shree Ganesh Developers',
-      address: 'Office 4, Baner Road',
-      city: 'Pune',
-      state: 'Maharashtra',
-      pincode: '411045',
-      gstin: '27ABCDE1234F1Z5',
-      signatoryName: 'R. K. Patil',
-      signatoryTitle: 'Director',
-    },
-    [],
-  );
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/api/company',
-    headers: { ...company.headers, authorization: `Bearer ${people.admin.token}` },
-    payload: company.payload,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  await saveCompanyProfile(t, people.admin.token);
   const invoice = await created('POST', '/api/invoiceQuotation/create', {
     quotationId: ids.quotation,
     placeOfSupply: 'Maharashtra',

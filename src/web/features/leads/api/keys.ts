@@ -8,4 +8,5 @@ export const leadKeys = {
   bin: () => [...leadKeys.all, 'bin'] as const,
   binPage: (search: string, page: number, pageSize: number) => [...leadKeys.bin(), search, page, pageSize] as const,
   activities: (id: string, kind: string | null) => [...leadKeys.all, 'activities', id, kind] as const,
+  consent: (id: string) => [...leadKeys.all, 'consent', id] as const,
 };

@@ -17,6 +17,7 @@ import { useMoveToRecycleBin } from '../api/move-to-recycle-bin';
 import { LeadActionsPanel } from '../components/lead-actions-panel';
 import { LeadActivityTimeline } from '../components/lead-activity-timeline';
 import { LeadCallsPanel } from '../components/lead-calls-panel';
+import { LeadConsentCard } from '../components/lead-consent-card';
 import { LeadDetailsCard } from '../components/lead-details-card';
 import { LeadFollowUpCard } from '../components/lead-follow-up-card';
 import { LeadFollowUpHistory, LeadSiteVisits } from '../components/lead-follow-up-history';
@@ -131,6 +132,7 @@ export function LeadDetailsPage() {
             <LeadFollowUpCard lead={data} />
             <LeadActionsPanel lead={data} />
             {canMessage ? <LeadMessagingCard lead={data} disabled={binned} /> : null}
+            <LeadConsentCard leadId={data._id} mobile={data.mobile} canRequest={can(role, 'people.data_requests')} />
           </Stack>
         </Grid.Col>
       </Grid>

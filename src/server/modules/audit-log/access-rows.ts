@@ -1,0 +1,3 @@
+import type { AccessRow } from '../../test/access-rows';
+
+export const rows: AccessRow[] = [{ route: 'GET /api/audit-log', allow: [0] }];
