@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 /**
  * Browser end-to-end tests against the real server on :3100 with a fresh embedded database
  * (e2e/global-setup.ts starts it and creates one user per role). Debian's Chromium, never a
- * downloaded browser (DESIGN.md §10); one worker on two cores.
+ * downloaded browser; one worker on two cores.
  */
 /** Parallel local runs (several people or agents on one machine) pick their own port with E2E_PORT. */
 export const E2E_PORT = Number(process.env.E2E_PORT) || 3100;
@@ -27,7 +27,7 @@ export default defineConfig({
   globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    // Far from India on purpose: the app's day is India's (DESIGN.md §10), so a screen that reads
+    // Far from India on purpose: the app's day is India's, so a screen that reads
     // the browser's zone instead shows yesterday's date here and the suite fails at any hour.
     timezoneId: 'America/Los_Angeles',
     browserName: 'chromium',

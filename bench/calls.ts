@@ -1,4 +1,4 @@
-// npm run bench:calls — the call log at scale (issue 13, decision 100):
+// npm run bench:calls — the call log at scale (decision 100):
 //  1. ingest: N call records in batches of 500 through the sync service (match to leads, timeline
 //     activities, contacted), records/s — beside a raw COPY of the same rows into a copy of the
 //     calls table (same indexes), the floor no ingest can beat;

@@ -1,4 +1,4 @@
-// npm run bench:campaigns — email and SMS campaigns (issue 15). On PostgreSQL (BENCH_DATABASE_URL,
+// npm run bench:campaigns — email and SMS campaigns. On PostgreSQL (BENCH_DATABASE_URL,
 // default postgres://postgres@127.0.0.1:5432/bench_h15s_campaigns, created and dropped here; skipped
 // when unreachable) and PGlite (in memory): queue a 100,000-recipient SMS campaign from a filter
 // (the API's service: template checks, one INSERT … SELECT with the exclusion counts, the job) beside

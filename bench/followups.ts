@@ -1,4 +1,4 @@
-// npm run bench:followups — the follow-up buckets and the sidebar counts at scale (issue 12):
+// npm run bench:followups — the follow-up buckets and the sidebar counts at scale:
 // 1,000,000 leads and 3,000,000 activities on PostgreSQL (BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/bench_d_followups, created and dropped here; skipped when
 // unreachable) and 200,000 / 600,000 on PGlite (in memory). Rows are made by generate_series inside

@@ -1,4 +1,4 @@
-// npm run bench:import-hostile — issue 24's hostile files, uploaded to the lead import's preview
+// npm run bench:import-hostile — the hostile files of decision 154, uploaded to the lead import's preview
 // of the real app (PGlite) over HTTP: per file the time to answer, the answer, the server's RSS
 // growth (peak − idle before the upload, sampled every 10 ms) and the slowest answer another user
 // got meanwhile, beside the floor of a normal 1,00,000-row CSV and .xlsx in the same run. Goal:

@@ -1,7 +1,7 @@
-// npm run bench:import-profile — where an import's time goes (issue 11, decision 098): one CSV
+// npm run bench:import-profile — where an import's time goes (decision 098): one CSV
 // imported in this process through the real job, each statement of each batch timed by its first
 // words, beside a raw COPY of the kept rows into leads in the same database. A tool for tuning,
-// not a figure for the README (bench:import measures through HTTP in a separate process).
+// not a figure for docs/performance (bench:import measures through HTTP in a separate process).
 // Env: PROFILE_DB=postgres|pglite  PROFILE_ROWS (100000)  BENCH_DATABASE_URL  BENCH_FILES_DIR
 import { mkdirSync, mkdtempSync, openAsBlob, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

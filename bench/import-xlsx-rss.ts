@@ -1,6 +1,6 @@
 // npm run bench:import-xlsx-rss — the peak RSS of reading an .xlsx the way Excel writes it
 // (shared strings, which the reader keeps in memory) through the import's reader, beside the
-// process's RSS before reading: the figure for issue 11's "peak RSS ≤ 300 MB over idle for any
+// process's RSS before reading: the figure for the goal "peak RSS ≤ 300 MB over idle for any
 // size". Env: XLSX_ROWS (100000), BENCH_FILES_DIR.
 import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// npm run bench:import — lead import and the lead list at scale, on PGlite and PostgreSQL (issue 11).
+// npm run bench:import — lead import and the lead list at scale, on PGlite and PostgreSQL.
 // Prints figures; it is not a test.
 //
 // For each database, the real app runs in a child process (bench/import-server.ts) so its RSS and

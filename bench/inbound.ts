@@ -1,4 +1,4 @@
-// npm run bench:inbound — leads that arrive by themselves (issue 16), on PGlite (in memory) and
+// npm run bench:inbound — leads that arrive by themselves, on PGlite (in memory) and
 // PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/estatedesk_bench_inbound,
 // created and dropped here; skipped when unreachable).
 // 1. Webhook ingest: 20 concurrent senders POST /api/inbound/:key over real HTTP (API key), each

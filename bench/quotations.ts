@@ -1,7 +1,7 @@
 /**
  * The quotation list with 100,000 quotations: p50/p95 of GET /api/quotations/featch for a search
  * and a date filter, on page 1 and page 500, on PGlite and (when reachable) PostgreSQL.
- * Loads rows with COPY: PGlite `COPY … FROM '/dev/blob'`, PostgreSQL pg-copy-streams (DESIGN.md §10).
+ * Loads rows with COPY: PGlite `COPY … FROM '/dev/blob'`, PostgreSQL pg-copy-streams.
  *
  *   npm run bench:quotations            (PostgreSQL at BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
  *   BENCH_ROWS=20000 npm run bench:quotations

@@ -1,4 +1,4 @@
-// npm run bench:reports — the dashboard and every report at scale (issue 14). PostgreSQL
+// npm run bench:reports — the dashboard and every report at scale. PostgreSQL
 // (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/bench_d_reports, created and
 // dropped here; skipped when unreachable): 1,000,000 leads and their past — about 5,000,000
 // activities, 1,000,000 calls, follow-ups, site visits and tasks in proportion — made inside the

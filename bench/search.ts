@@ -1,4 +1,4 @@
-// npm run bench:search — the header search (GET /api/search, issue 24) at a million leads, on
+// npm run bench:search — the header search (GET /api/search) at a million leads, on
 // PGlite (a data directory under the system's temp folder, removed after) and PostgreSQL
 // (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/bench_d_search, created and
 // dropped here; skipped when unreachable). Leads are made inside the database by lead-data.ts's

@@ -96,7 +96,7 @@ test.describe('billing', () => {
     await expect(number).toHaveValue(/^\d{2}-\d{2}\/\d{3,}$/);
     await number.fill(quoteNo);
     await page.getByRole('textbox', { name: 'Lead Mobile No' }).fill('9876543210');
-    // Typed day first (DESIGN.md §7): 05/11/2027 is 5 November, which the list shows back below.
+    // Typed day first: 05/11/2027 is 5 November, which the list shows back below.
     const validUntil = page.getByRole('textbox', { name: 'Valid Until' });
     await validUntil.fill('05/11/2027');
     await validUntil.press('Escape');
@@ -336,7 +336,7 @@ test.describe('billing', () => {
     await page.getByRole('button', { name: `Issue tax invoice for ${quoteNo}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Issue Tax Invoice' });
     const totals = dialog.getByRole('region', { name: 'Totals' });
-    // The quotation (spec §9) taxes 2,700 and 24,99,99,975 before discount, the invoice the discounted values.
+    // The quotation (decision 010) taxes 2,700 and 24,99,99,975 before discount, the invoice the discounted values.
     await expect(totals.getByRole('row', { name: /Quotation total/ })).toContainText('₹26,37,53,159.63');
     await expect(totals.getByRole('row', { name: /Invoice total/ })).toContainText('₹25,81,28,084.59');
     await expect(totals).toContainText('Section 15(3)');

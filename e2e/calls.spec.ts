@@ -4,7 +4,7 @@ import { adminApi } from './fixtures/admin-api';
 import { loginAs } from './fixtures/login';
 
 /**
- * Calls in the browser (issue 13): the phone app's call log arrives through the sync API as a
+ * Calls in the browser: the phone app's call log arrives through the sync API as a
  * phone would send it, then an administrator works through a member's call queue — Next, log outcome,
  * Next — and reads that member's call history. The member is made for this test, so their queue
  * holds only this test's leads whatever other specs left behind.

@@ -7,7 +7,7 @@ import { pointSmsAtGateway } from './fixtures/sms-gateway';
 import { pointSmtpAtCatcher } from './fixtures/smtp';
 
 /**
- * The send screens tell before, not after (issue 24): a channel that is not set up is said at once
+ * The send screens tell before, not after: a channel that is not set up is said at once
  * with the way to fix it, a test goes to the person sending, and the confirmation shows what the
  * first recipients get. The SMS gateway and the SMTP server are the fakes the API tests use.
  */

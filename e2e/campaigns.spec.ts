@@ -8,7 +8,7 @@ import { pointSmsAtGateway } from './fixtures/sms-gateway';
 import { pointSmtpAtCatcher } from './fixtures/smtp';
 
 /**
- * Campaigns end to end in the browser (issue 15), on both channels. SMS: a DLT template made on Bulk
+ * Campaigns end to end in the browser, on both channels. SMS: a DLT template made on Bulk
  * Templates, sent to a filtered list, its progress watched and the delivery reports seen; the
  * gateway is the fake one the API tests use, started here, posting delivery reports back to the e2e
  * server. Email: a template with a brochure from the document library, sent to a filtered list

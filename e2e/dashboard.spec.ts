@@ -4,8 +4,8 @@ import { adminApi } from './fixtures/admin-api';
 import { loginAs } from './fixtures/login';
 
 /**
- * The dashboard's cards are links to the lists behind them, and each list shows the card's number
- * (issue 14). The follow-up is due at 00:00 of India's today: in Today's list all day long.
+ * The dashboard's cards are links to the lists behind them, and each list shows the card's
+ * number. The follow-up is due at 00:00 of India's today: in Today's list all day long.
  */
 test('total leads and today’s follow-ups cards open lists with the same count', async ({ page, request }) => {
   const api = await adminApi(request);

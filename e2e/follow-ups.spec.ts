@@ -4,7 +4,7 @@ import { adminApi } from './fixtures/admin-api';
 import { loginAs } from './fixtures/login';
 
 /**
- * The day's sales loop in the browser (issue 12). The browser sits in Los Angeles
+ * The day's sales loop in the browser. The browser sits in Los Angeles
  * (playwright.config.ts) with its clock fixed to the server's moment, so "today" and "tomorrow" in
  * the forms are India's, as the server's buckets are.
  */

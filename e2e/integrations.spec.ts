@@ -4,7 +4,7 @@ import { type FakePortal, startFakePortal } from '../src/server/test/fake-portal
 import { loginAs } from './fixtures/login';
 
 /**
- * Leads from a portal end to end (issue 16): an administrator points the MagicBricks card at a
+ * Leads from a portal end to end: an administrator points the MagicBricks card at a
  * fake portal this test runs, TESTs it (a real call, nothing saved), SAVEs, runs it now and finds
  * the portal's enquiries in the lead list; role 1 lands on the Pull APIs page.
  */

@@ -36,7 +36,7 @@ test.describe('leads', () => {
     await expect(history.getByText('Status changed to Interested')).toBeVisible();
     await expect(history.getByText(`Lead ${name} added`)).toBeVisible();
 
-    // A quotation for this lead starts with its name and mobile (spec §2.7: the id is a lead's).
+    // A quotation for this lead starts with its name and mobile (the id is a lead's).
     const leadUrl = page.url();
     await page.getByRole('link', { name: 'Create Quotation' }).click();
     await expect(page.getByLabel('Receiver Company Name')).toHaveValue(name);

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { loginAs } from './fixtures/login';
 
-/** The five letters (spec §2.10, §2.11): hub button, route, sheet name and a piece of its sample text. */
+/** The five letters: hub button, route, sheet name and a piece of its sample text. */
 const LETTERS = [
   { button: 'Demand Letter', path: '/demand-letter', sheet: 'Demand Letter', sample: 'Mrs. Sneha Rahul Patil' },
   { button: 'Payment Receipt', path: '/payment-receipt', sheet: 'Payment Receipt', sample: 'Five Lakh Rupees Only' },

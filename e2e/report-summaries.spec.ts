@@ -5,7 +5,7 @@ import { adminApi } from './fixtures/admin-api';
 import { loginAs } from './fixtures/login';
 
 /**
- * The Schedules and Follow-up report summaries (issue 14): a count drills down to the list rows
+ * The Schedules and Follow-up report summaries: a count drills down to the list rows
  * behind it, and the export opens with the same figures. Other specs share the database and add
  * their own visits and follow-ups today, so the totals are read, not assumed; the browser sits in
  * Los Angeles, the counts are India's days.

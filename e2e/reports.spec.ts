@@ -5,7 +5,7 @@ import { adminApi } from './fixtures/admin-api';
 import { loginAs } from './fixtures/login';
 
 /**
- * The lead report in the browser (issue 14): filtered on screen, exported (the file opened and
+ * The lead report in the browser: filtered on screen, exported (the file opened and
  * read), and a count followed to the lead list showing exactly those leads. Its numbers are tested
  * on both databases in src/server/modules/reports/lead-reports.test.ts; this is the screen's path.
  */

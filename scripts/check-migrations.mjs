@@ -1,4 +1,4 @@
-// Fails when the Drizzle schema has changes that no committed migration holds (DESIGN.md §2):
+// Fails when the Drizzle schema has changes that no committed migration holds:
 // drizzle-kit generates into a scratch copy of the migrations; any new file means drift.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';

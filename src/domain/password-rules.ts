@@ -1,7 +1,7 @@
 import { COMMON_PASSWORDS_TEXT } from './common-passwords';
 
 /**
- * The server decides the password rules (spec §5) and names the one that failed. Kept in domain so
+ * The server decides the password rules and names the one that failed. Kept in domain so
  * the screens can show the same rules as hints; the server is still the only judge.
  */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -33,8 +33,8 @@ describe('permission table', () => {
     expect(can(2, 'self.use')).toBe(true);
     expect(can(2, 'kyc.view')).toBe(false);
     expect(can(2, 'billing.manage')).toBe(false);
-    // self, geo, own leads, tasks, calls (issue 13), single messages (issue 15) and the search of
-    // what those lists show (issue 24).
+    // self, geo, own leads, tasks, calls, single messages and the search of
+    // what those lists show.
     expect(PERMISSIONS[2].size).toBeLessThan(8);
   });
 

@@ -1,7 +1,7 @@
 import { ROLE_ADMIN, ROLE_EXECUTIVE, ROLE_MANAGER, type Role } from './roles';
 
 /**
- * The one permission table (DESIGN.md §5): role × capability. The server checks every route
+ * The one permission table (decision 004): role × capability. The server checks every route
  * against it and the sidebar is drawn from it, so the two cannot disagree.
  *
  * A capability names a thing a person does, not a screen. Modules add their own capabilities
@@ -55,7 +55,7 @@ export type Capability = keyof typeof CAPABILITIES;
 
 const everything = Object.keys(CAPABILITIES) as Capability[];
 
-/** Role 1 is refused the Dashboard, Team, Report and Important Contacts APIs (spec §6, DESIGN.md §6). */
+/** Role 1 is refused the Dashboard, Team, Report and Important Contacts APIs. */
 const managerRefused: Capability[] = [
   'dashboard.view',
   'team.view',

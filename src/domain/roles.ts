@@ -1,6 +1,6 @@
 /**
- * Roles are numbers in the stored user (spec §6). Only role 2 has a name users see ("executive");
- * the longer names are for the team screens and the docs (DESIGN.md §6).
+ * Roles are numbers in the stored user. Only role 2 has a name users see ("executive");
+ * the longer names are for the team screens and the docs (docs/features.md).
  */
 export const ROLES = [0, 1, 2] as const;
 export type Role = (typeof ROLES)[number];
@@ -22,7 +22,7 @@ export function isRole(value: unknown): value is Role {
   return value === 0 || value === 1 || value === 2;
 }
 
-/** Where the index route sends a user (spec §2.1). Anything that is not a known role goes to /login. */
+/** Where the index route sends a user. Anything that is not a known role goes to /login. */
 export function homePathFor(role: unknown): string {
   if (role === ROLE_ADMIN) return '/dashboard';
   if (role === ROLE_MANAGER) return '/automation/pull-api';

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 
 /**
- * Every setting the server reads from the environment (the README lists them), parsed once at
+ * Every setting the server reads from the environment (docs/configuration.md lists them), parsed once at
  * start. A bad value stops the start with a message naming the variable.
  */
 export interface AppConfig {

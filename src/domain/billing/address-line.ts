@@ -1,4 +1,4 @@
-/** The parts of a postal address, as quotations store them (spec §3 billing/shipping). */
+/** The parts of a postal address, as quotations store them (billing/shipping). */
 export interface AddressParts {
   street?: string | null;
   city?: string | null;
@@ -9,7 +9,7 @@ export interface AddressParts {
 
 /**
  * One line of an address in the spec's order: street, city, state, country, pincode; '-' when
- * nothing is filled in (spec §2.6). The order is explicit because a stored JSON object's key
+ * nothing is filled in. The order is explicit because a stored JSON object's key
  * order is not (PostgreSQL's jsonb sorts keys).
  */
 export function addressLine(address: AddressParts | null | undefined): string {

@@ -57,7 +57,7 @@ export function indianWords(n: number): string {
 }
 
 /**
- * The grand total in words (spec §2.9): "Twelve Crore … Rupees and Ninety Nine Paise Only";
+ * The grand total in words: "Twelve Crore … Rupees and Ninety Nine Paise Only";
  * 0 gives "Zero Rupees Only". Rounded to paise first.
  */
 export function amountInWords(amount: number): string {

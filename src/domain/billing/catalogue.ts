@@ -1,5 +1,5 @@
 /**
- * The construction-materials catalogue (spec §3). Same items for both branch types; Commercial
+ * The construction-materials catalogue. Same items for both branch types; Commercial
  * lists the structural materials bought in bulk first. Units are ours (GST invoices must state
  * a quantity unit, CGST Rule 46); 'Other' lines use Nos.
  */
@@ -45,5 +45,5 @@ export function unitOf(name: string | null | undefined): string {
   return catalogueItem(name)?.unit ?? OTHER_UNIT;
 }
 
-/** Kinds of quotation offered by the form and the list's type filter (spec §3 'type'). */
+/** Kinds of quotation offered by the form and the list's type filter ('type'). */
 export const QUOTATION_TYPES = ['Retail', 'Wholesale', 'Project', 'Contractor'] as const;

@@ -21,7 +21,7 @@ export function financialYearRange(day: string): { from: string; to: string } {
   return { from: `${start}-04-01`, to: `${start + 1}-03-31` };
 }
 
-/** 26-27/001 (DESIGN.md §8: the series of the current financial year). */
+/** 26-27/001 (decision 012: the series of the current financial year). */
 export function formatQuoteNo(financialYear: string, serial: number): string {
   return `${financialYear}/${String(serial).padStart(3, '0')}`;
 }

@@ -88,7 +88,7 @@ describe('an invoice issued from a quotation', () => {
   });
 
   it('says why its total differs from the quotation’s', () => {
-    // Quotation (spec §9): 2700 less 10 % = 2430, taxed 28 % of 2700 = 756 → ₹3,186.00.
+    // Quotation (decision 010): 2700 less 10 % = 2430, taxed 28 % of 2700 = 756 → ₹3,186.00.
     const discounted = [{ ...product, discount: 10, cgst: 14, sgst: 14, igst: 0 }];
     const comparison = compareWithQuotation(discounted, 3186, 'intra');
     expect(comparison).toEqual({ quotationTotal: 3186, invoiceTotal: 3110.4, reasons: ['discount'] });

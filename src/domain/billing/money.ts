@@ -1,5 +1,5 @@
 /**
- * Quotation maths exactly as spec §9. Inputs come from free text fields, so anything that is not a
+ * Quotation maths exactly as decision 010 sets them. Inputs come from free text fields, so anything that is not a
  * number counts as 0; every total is rounded to paise once, at the end, and the grand total is the
  * sum of the rounded totals so the printed figures add up.
  */
@@ -15,7 +15,7 @@ export function parseNumeric(value: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** Non-numeric input counts as 0 (spec §5: the edit screen treats non-numeric values as 0). */
+/** Non-numeric input counts as 0 (the edit screen treats non-numeric values as 0). */
 export function toNumber(value: unknown): number {
   return parseNumeric(value) ?? 0;
 }
@@ -58,7 +58,7 @@ export function lineAmount(line: PricedLine): number {
 }
 
 /**
- * Totals per spec §9: the taxes are on the PRE-discount amount (qty × price × rate / 100), as the
+ * Totals per decision 010: the taxes are on the PRE-discount amount (qty × price × rate / 100), as the
  * spec says; see docs/decisions/010-quotation-tax-maths.md for why invoices differ.
  */
 export function quotationTotals(lines: readonly PricedLine[]): QuotationTotals {

@@ -1,6 +1,6 @@
 import type { LeadStatus } from './statuses';
 
-/** Why a lead was given up on (issue 12): asked when it becomes not interested or junk. */
+/** Why a lead was given up on: asked when it becomes not interested or junk. */
 export const LOST_REASONS = [
   'budget',
   'location',

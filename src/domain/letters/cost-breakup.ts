@@ -1,7 +1,7 @@
 import type { CostBreakupFields, CostLineKey } from '../schemas/letter';
 import { COST_LINE_KEYS } from '../schemas/letter';
 
-/** The nine cost lines as they print on the cost break-up letter (spec §2.11, §3). */
+/** The nine cost lines as they print on the cost break-up letter. */
 export const COST_LINES: { key: CostLineKey; label: string }[] = [
   { key: 'agreementCost', label: 'Agreement Cost' },
   { key: 'gst', label: 'GST' },
@@ -22,7 +22,7 @@ export function formatIndianGrouping(value: number): string {
 }
 
 /**
- * A cost line as a number, or null when it is not one (spec §5: "the total sums only numeric
+ * A cost line as a number, or null when it is not one ("the total sums only numeric
  * fields"). People type amounts the way they read them, so the ₹ sign, "Rs.", grouping commas,
  * spaces and a trailing "/-" are allowed; anything else ("included", "as actual") is not a number.
  */
@@ -56,7 +56,7 @@ export function tidyAmount(text: string): string {
 
 const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** ₹43,75,000.00: an amount written into a letter (DESIGN.md §7: ₹, Indian grouping, 2 decimals). */
+/** ₹43,75,000.00: an amount written into a letter (₹, Indian grouping, 2 decimals). */
 export function formatLetterRupees(value: number): string {
   return value < 0 ? `-₹${rupees.format(-value)}` : `₹${rupees.format(value)}`;
 }

@@ -2,9 +2,9 @@ import type { LetterType } from '../schemas/letter';
 
 export interface LetterKind {
   type: LetterType;
-  /** The route of the letter (spec §2.3). */
+  /** The route of the letter. */
   path: string;
-  /** The button on the document generator hub (spec §2.10). */
+  /** The button on the document generator hub. */
   hubLabel: string;
   /** The letter's own name, as a page title and in a buyer's list of issued letters. */
   title: string;
@@ -55,5 +55,5 @@ export function letterKind(type: LetterType): LetterKind {
   return kind;
 }
 
-/** The possession letter swaps its inputs for text and prints this long after Print (spec §9). */
+/** The possession letter swaps its inputs for text and prints this long after Print. */
 export const POSSESSION_PRINT_DELAY_MS = 100;

@@ -1,6 +1,6 @@
 import { indiaDisplayDate } from '../india-date';
 
-/** Letters print dates as dd/mm/yyyy (spec §9), the day in India whatever the machine's zone. */
+/** Letters print dates as dd/mm/yyyy, the day in India whatever the machine's zone. */
 export function letterDate(date: Date): string {
   return indiaDisplayDate(date);
 }

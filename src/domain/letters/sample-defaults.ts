@@ -3,8 +3,8 @@ import type { LetterFieldsByType, Letterhead, LetterType, Signatory } from '../s
 import { letterDate } from './letter-date';
 
 /**
- * What each letter shows before anyone types (spec §2.11: "All fields start with sample text"),
- * with the cost break-up's sample amounts of spec §9 (agreement cost 2,900,000, amenities 203,000,
+ * What each letter shows before anyone types ("All fields start with sample text"),
+ * with the cost break-up's sample amounts (agreement cost 2,900,000, amenities 203,000,
  * water connection 1,272,000: a Total Cost of 43,75,000). Dates are today's, as dd/mm/yyyy.
  */
 export const emptyLetterhead: Letterhead = {

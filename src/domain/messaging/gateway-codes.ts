@@ -1,5 +1,5 @@
 /**
- * Readable reasons for the failure codes Indian SMS gateways report (issue 15). The codes follow
+ * Readable reasons for the failure codes Indian SMS gateways report. The codes follow
  * Exotel's published list (lead-domain notes §2); other gateways' names for the same causes map here
  * too, so the campaign screen says "Blocked: number is on DND" instead of "23005".
  */

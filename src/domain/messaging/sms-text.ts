@@ -1,5 +1,5 @@
 /**
- * How long an SMS is and how many parts it goes out in (issue 15). Operators bill per part, so
+ * How long an SMS is and how many parts it goes out in. Operators bill per part, so
  * the screen's live counter and the server's cost estimate use this one function.
  *
  * GSM 03.38: a text made only of the GSM-7 alphabet is sent 7-bit, 160 characters in one part or

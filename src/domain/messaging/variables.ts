@@ -1,5 +1,5 @@
 /**
- * The variables a template may use (issue 15): from the lead, its assignee and the company. Email
+ * The variables a template may use: from the lead, its assignee and the company. Email
  * templates write them `{{name}}`; SMS templates choose one per DLT `{#var#}`, in order.
  */
 export const TEMPLATE_VARIABLES = [

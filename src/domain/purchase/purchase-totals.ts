@@ -2,7 +2,7 @@ import { divideRounded, fromPaise, toPaise } from '../money/paise';
 import type { SupplyType } from '../money/supply-type';
 
 /**
- * GST on a purchase bill (issue 5): each line is qty × rate, taxed at the line's GST rate —
+ * GST on a purchase bill: each line is qty × rate, taxed at the line's GST rate —
  * CGST + SGST at half the rate each when the supplier is in the company's own state, IGST at the
  * full rate otherwise. Tax is rounded to the paisa per line, as a bill prints it, and the bill's
  * totals are sums of the rounded lines, so the printed figures always add up. All arithmetic is

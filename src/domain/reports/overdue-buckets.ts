@@ -2,7 +2,7 @@ import { bucketEdges } from '../follow-ups/buckets';
 import { addDays } from '../india-date';
 
 /**
- * How overdue an open follow-up is, for the pending follow-up report (issue 14). Cut at India
+ * How overdue an open follow-up is, for the pending follow-up report. Cut at India
  * midnights, like the follow-up buckets (decision 055): "1–2 days" is due yesterday or the day
  * before, whatever the hour. The last three make up the Pending follow-ups list; the first is what
  * the Today list shows past its time.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { historyChangeSchema } from './history';
 
 /**
- * What can happen to a lead (issue 12, decision 053). Keys, never display labels: the screen
+ * What can happen to a lead (decision 053). Keys, never display labels: the screen
  * names them. Later modules (calls, messaging, portals) add kinds here, and the table's check
  * constraint follows this list.
  */
@@ -103,7 +103,7 @@ export const activityPayloadSchemas = {
   email: contactPayloadSchema,
   sms: contactPayloadSchema,
   quotation: refPayloadSchema,
-  // The same mobile enquired again through a portal, an ad or the website (issue 16).
+  // The same mobile enquired again through a portal, an ad or the website.
   re_enquiry: base.extend({ origin: z.string(), message: z.string().nullable().optional(), reopened: z.boolean() }),
 } as const satisfies Record<ActivityKind, z.ZodType>;
 export type ActivityPayload<K extends ActivityKind> = z.infer<(typeof activityPayloadSchemas)[K]>;

@@ -31,7 +31,7 @@ export type CreatePasswordInput = z.infer<typeof createPasswordSchema>;
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-/** The user object the client stores (spec §3 Session: a numeric role; the rest is ours). */
+/** The user object the client stores (a numeric role; the rest is ours). */
 export const sessionUserSchema = z.object({
   _id: z.string(),
   name: z.string(),

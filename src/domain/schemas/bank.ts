@@ -5,8 +5,8 @@ import { optionalText, requiredText } from './common';
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 /**
- * A company bank account. Field names are the quotation bank's (spec §3: name, accNo, ifsc,
- * branch, message, terms) plus accountHolder (DESIGN.md §5).
+ * A company bank account. Field names are the quotation bank's (name, accNo, ifsc,
+ * branch, message, terms) plus accountHolder.
  */
 export const bankInputSchema = z.object({
   name: requiredText('Bank name', 100),

@@ -5,7 +5,7 @@ import { FOLLOW_UP_OUTCOMES, LOST_REASONS, needsLostReason, REASON_REQUIRED_MESS
 import { indiaDateTimeSchema, isoDateSchema } from './iso-date';
 
 /**
- * Calls (issue 13, decisions 100–104): the executive's phone call log, click-to-call through a
+ * Calls (decisions 100–104): the executive's phone call log, click-to-call through a
  * telephony provider, the call queue and call history. The binding contract between the server
  * and the screens; every payload of /api/callhistory, /api/telephony and their settings is here.
  */

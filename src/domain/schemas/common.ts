@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAN_PATTERN } from '../gst-states';
 
-/** The body of every error the API returns (DESIGN.md §5). */
+/** The body of every error the API returns. */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),

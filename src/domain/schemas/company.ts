@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GSTIN_PATTERN, stateOfGstin } from '../gst-states';
 import { optionalEmailSchema, optionalText, requiredText } from './common';
 
-/** The letterhead on quotations, invoices and letters (DESIGN.md §5 company profile). */
+/** The letterhead on quotations, invoices and letters (the company profile). */
 export const companyInputSchema = z
   .object({
     name: requiredText('Company name', 150),

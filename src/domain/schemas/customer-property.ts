@@ -5,7 +5,7 @@ import { fileRefSchema } from './document';
 export const CUSTOMER_TYPES = ['Residential', 'Commercial'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
-/** Sub-types follow the type (spec §4); 'All' in the filter offers none. */
+/** Sub-types follow the type; 'All' in the filter offers none. */
 export const SUB_TYPES: Record<CustomerType, readonly string[]> = {
   Residential: ['1BHK', '2BHK', '3BHK', '4BHK'],
   Commercial: ['Offices', 'Shops'],
@@ -19,7 +19,7 @@ export const CONTACT_MESSAGE = 'Contact must start with 91 and be followed by 10
 export const CONTACT_PREFIX = '91';
 
 /**
- * What the contact field keeps while typing (spec §5): digits only, forced to begin with 91, at
+ * What the contact field keeps while typing: digits only, forced to begin with 91, at
  * most 12 characters. A number typed or pasted without the prefix gets it.
  */
 export function customerContactInput(value: string): string {

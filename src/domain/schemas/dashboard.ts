@@ -5,7 +5,7 @@ import { leadSchema } from './lead';
 import { reportMetaSchema, reportPeriodFields, withPeriodRules } from './report';
 
 /**
- * The dashboard's endpoints (spec §7, issue 14): `/api/dashboard/<name>/:period`, the period being
+ * The dashboard's endpoints: `/api/dashboard/<name>/:period`, the period being
  * the trailing path parameter and a custom range's days in `?from=&to=`.
  */
 export const dashboardPeriodParamsSchema = z.object({

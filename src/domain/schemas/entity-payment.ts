@@ -69,7 +69,7 @@ export const entityPaymentSchema = z.object({
 });
 export type EntityPayment = z.infer<typeof entityPaymentSchema>;
 
-/** GET /api/entities/payment/:id (issue 5 shape). */
+/** GET /api/entities/payment/:id (the entity payments' shape, decision 031). */
 export const entityPaymentSummarySchema = z.object({
   payments: z.array(entityPaymentSchema),
   totalReceived: z.number(),

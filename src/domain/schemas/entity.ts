@@ -12,7 +12,7 @@ import { fileRefSchema } from './document';
 import { rupeesSchema } from './entity-payment';
 import { historyRowSchema } from './history';
 
-/** The parties the company deals with (issue 5). The API spells them in snake_case. */
+/** The parties the company deals with. The API spells them in snake_case. */
 export const ENTITY_TYPES = ['customer', 'land_owner', 'channel_partner', 'contractor', 'other'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 

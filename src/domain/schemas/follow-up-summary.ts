@@ -3,7 +3,7 @@ import { FOLLOW_UP_OUTCOMES, type FollowUpOutcome } from './follow-up';
 import { exportFormatSchema, reportMetaSchema, reportPeriodFields, withPeriodRules } from './report';
 
 /**
- * GET /api/lead/getFollowupSummary (issue 14, Follow-up report): follow-ups due in the period, per
+ * GET /api/lead/getFollowupSummary (the Follow-up report): follow-ups due in the period, per
  * member and India due day — how many were scheduled and what became of them — and the outcomes
  * logged per member. Counted by due day, as the report's list filters, so a count and the list
  * filtered to it agree.

@@ -13,7 +13,7 @@ export {
   type LostReason,
 } from '../leads/lost-reasons';
 
-/** What happened when the lead was called (issue 12, decision 055). Keys; the screen shows the labels. */
+/** What happened when the lead was called (decision 055). Keys; the screen shows the labels. */
 export const FOLLOW_UP_OUTCOMES = [
   'connected',
   'not_answering',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Countries, states and cities in the shapes of the third-party countries service the spec's
- * address fields read (spec §7): data.data[].name, data.data.states[].name, data.data as names.
+ * address fields read: data.data[].name, data.data.states[].name, data.data as names.
  */
 export const geoCountriesSchema = z.object({
   error: z.boolean(),

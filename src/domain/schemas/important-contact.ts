@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { emailSchema, mobileSchema, optionalPanSchema, requiredText } from './common';
 import { isoDateSchema } from './iso-date';
 
-/** Mobile numbers of important contacts are kept with the country code (spec §3). */
+/** Mobile numbers of important contacts are kept with the country code. */
 export const CONTACT_MOBILE_PREFIX = '+91';
 
-/** What the mobile field keeps while typing (spec §5): digits only, at most 10. */
+/** What the mobile field keeps while typing: digits only, at most 10. */
 export function contactMobileInput(value: string): string {
   return value.replace(/\D/g, '').slice(0, 10);
 }
 
-/** The stored '+91XXXXXXXXXX' shown for editing without the prefix (spec §4). */
+/** The stored '+91XXXXXXXXXX' shown for editing without the prefix. */
 export function contactMobileForEdit(stored: string): string {
   return stored.startsWith(CONTACT_MOBILE_PREFIX) ? stored.slice(CONTACT_MOBILE_PREFIX.length) : stored;
 }

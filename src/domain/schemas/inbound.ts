@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Leads that arrive by themselves (issue 16, decision 120): portals we pull from, and
+ * Leads that arrive by themselves (decision 120): portals we pull from, and
  * senders that push to us. Keys, never display labels.
  */
 export const CONNECTOR_KINDS = ['acres99', 'magicbricks', 'housing', 'generic'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEAD_STATUSES } from '../leads/statuses';
 
-/** Lead fields a column of an imported file can be mapped to (issue 11). */
+/** Lead fields a column of an imported file can be mapped to. */
 export const LEAD_IMPORT_FIELDS = [
   'name',
   'mobile',

@@ -4,7 +4,7 @@ import { OVERDUE_BUCKETS } from '../reports/overdue-buckets';
 import { exportFormatSchema, reportMetaSchema, reportPeriodFields, withPeriodRules } from './report';
 
 /**
- * The lead report, the status-wise report and the pending follow-up report (issue 14): their
+ * The lead report, the status-wise report and the pending follow-up report: their
  * queries and answers. A lead counts in a period by the India day it was created, as the lead
  * list's from/to filter counts it, so a count and the list it drills into agree.
  */

@@ -86,7 +86,7 @@ export type LeadCreateInput = z.input<typeof leadCreateSchema>;
 export const leadUpdateSchema = z.object(leadFields).transform(leadRefs);
 export type LeadUpdateInput = z.input<typeof leadUpdateSchema>;
 
-/** A lead given up on (not interested, junk) says why, from the list of reasons (issue 12). */
+/** A lead given up on (not interested, junk) says why, from the list of reasons. */
 export const leadStatusUpdateSchema = z
   .object({
     status: statusSchema,
@@ -165,7 +165,7 @@ export const leadQuerySchema = z.object({
   /** A member's id, or 'unassigned'. */
   assignedTo: z.union([z.literal('unassigned'), z.uuid({ error: 'Assigned to is not valid.' })]).optional(),
   branchId: z.uuid({ error: 'Branch is not valid.' }).optional(),
-  /** Only the leads an import created (issue 11). */
+  /** Only the leads an import created. */
   importId: z.uuid({ error: 'Import is not valid.' }).optional(),
   from: dateFilter('From date'),
   to: dateFilter('To date'),

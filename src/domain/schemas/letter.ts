@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The five letters for flat buyers (spec §2.11, §3) and the record of a letter issued to a buyer.
- * Every field is free text as the office typed it (spec §5: "Demand letter fields are free text with
+ * The five letters for flat buyers and the record of a letter issued to a buyer.
+ * Every field is free text as the office typed it ("Demand letter fields are free text with
  * no checks"); only lengths are bounded so a stored letter stays a letter. The same schemas check a
  * letter on the server and type the editable sheets in the web app.
  */
@@ -94,7 +94,7 @@ export const nocLetterFieldsSchema = z.strictObject({
 });
 export type NocLetterFields = z.infer<typeof nocLetterFieldsSchema>;
 
-/** The nine cost lines of the cost break-up letter, in the order they print (spec §3). */
+/** The nine cost lines of the cost break-up letter, in the order they print. */
 export const COST_LINE_KEYS = [
   'agreementCost',
   'gst',
@@ -119,7 +119,7 @@ export const costBreakupFieldsSchema = z.strictObject({
   areaCarpet: text('Area carpet', 60),
   balconyCarpet: text('Balcony carpet', 60),
   parkingArea: text('Parking area', 60),
-  // Kept as typed ("29,00,000"); the total reads only the lines that are numbers (spec §5).
+  // Kept as typed ("29,00,000"); the total reads only the lines that are numbers.
   agreementCost: text('Agreement cost', 40),
   gst: text('GST', 40),
   maintenance: text('Maintenance', 40),

@@ -3,7 +3,7 @@ import { LEAD_STATUSES } from '../leads/statuses';
 import { isoDateSchema } from './iso-date';
 
 /**
- * Email and SMS campaigns (issue 15, decisions 110–114): what every part of messaging shares — the
+ * Email and SMS campaigns (decisions 110–114): what every part of messaging shares — the
  * channels, the promotional window, audiences (who a message goes to, who is left out and why) and
  * a lead's opt-outs. Templates are in message-template.ts, campaigns and their recipients in
  * campaign.ts, the SMS gateway settings in sms-settings.ts. The web screens and the server share these.

@@ -6,8 +6,8 @@ import { mobileFieldSchema, requiredText } from './common';
 import { isoDateSchema } from './iso-date';
 
 /**
- * A quotation as spec §3 names its fields. The server recomputes `total` from the products and
- * ignores any total a client sends (DESIGN.md §4); the bank is a copy of the chosen company bank.
+ * A quotation as the original API names its fields. The server recomputes `total` from the products and
+ * ignores any total a client sends; the bank is a copy of the chosen company bank.
  */
 
 /** A number field that also accepts numeric text ('1,050'); empty text is 0; other text is refused. */
@@ -101,7 +101,7 @@ export const quotationInputSchema = z
     draftId: z.uuid({ error: 'That draft id is not valid.' }).optional(),
   })
   .superRefine((q, ctx) => {
-    // Spec §5's required markers on the addresses.
+    // The form's required markers on the addresses.
     const need = (value: string, path: string[], message: string) => {
       if (!value) ctx.addIssue({ code: 'custom', path, message });
     };
@@ -187,7 +187,7 @@ export const quotationPageSchema = z.object({
 });
 export type QuotationPage = z.infer<typeof quotationPageSchema>;
 
-/** The list answers an array without parameters, a page with them (spec §7 accepts both). */
+/** The list answers an array without parameters, a page with them (both are accepted). */
 export const quotationListResponseSchema = z.union([z.array(quotationSchema), quotationPageSchema]);
 
 export const nextQuoteNoSchema = z.object({ quoteNo: z.string() });

@@ -11,7 +11,7 @@ import {
 import { isoDateSchema } from './iso-date';
 
 /**
- * The period every dashboard endpoint, chart and report takes (issue 14): a preset, or `custom`
+ * The period every dashboard endpoint, chart and report takes: a preset, or `custom`
  * with both dates. Spread `reportPeriodFields` into a report's own query object and pass the whole
  * object through `withPeriodRules` (zod cannot extend an object that already carries a refinement).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { exportFormatSchema, reportMetaSchema, reportPeriodFields, withPeriodRules } from './report';
 
 /**
- * GET /api/siteVisit/getScheduleReport (issue 14, Schedules): the visits of the period per India
+ * GET /api/siteVisit/getScheduleReport (the Schedules report): the visits of the period per India
  * day, by how each ended. Same member filter as the Schedules list below it.
  */
 const fields = { ...reportPeriodFields, assignedTo: z.uuid({ error: 'Member is not valid.' }).optional() };

@@ -14,7 +14,7 @@ export class CliError extends Error {
 /**
  * The database the server would use with this environment: PostgreSQL with DATABASE_URL, else the
  * embedded one in DATA_DIR. The embedded one admits one process, so a running server makes this
- * throw DataDirLockedError (DESIGN.md §10).
+ * throw DataDirLockedError (decision 002).
  */
 export async function openCliDatabase(env: NodeJS.ProcessEnv = process.env): Promise<DatabaseHandle> {
   const config = loadConfig(env);

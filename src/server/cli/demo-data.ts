@@ -229,13 +229,13 @@ const siteVisitsStep: DemoStep = {
   run: (ctx) => seedDemoVisits(ctx, demoAdmin(ctx)),
 };
 
-// A week of calls per member (issue 13): history, day figures, team report and queue retries.
+// A week of calls per member: history, day figures, team report and queue retries.
 const callsStep: DemoStep = {
   name: 'calls',
   run: (ctx) => seedDemoCalls(ctx),
 };
 
-// Email and SMS templates and one finished SMS campaign (issue 15).
+// Email and SMS templates and one finished SMS campaign.
 const messagingStep: DemoStep = {
   name: 'messaging',
   run: (ctx) => seedDemoMessaging(ctx, demoAdmin(ctx)),
@@ -256,7 +256,7 @@ const purchasesStep: DemoStep = {
 /** How many leads the office's past adds (on top of the forty worked ones above). */
 export const DEMO_HISTORY_LEADS = 1500;
 
-// A year of the office's past, set-based (issue 14): the dashboard and the reports need months of
+// A year of the office's past, set-based: the dashboard and the reports need months of
 // leads, bookings, follow-ups, visits and calls to mean something. Last, so the steps above see
 // only their own forty leads.
 const historyStep: DemoStep = {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays } from '../../domain/india-date';
 
 /**
- * What the executive's phone app does in a working day, over plain HTTP (issue 12, docs/phone-api.md).
+ * What the executive's phone app does in a working day, over plain HTTP (docs/phone-api.md).
  * Only the API is used — no server code — so `npm run demo:phone` runs it against a live server
  * with fetch, and phone-session.test.ts runs the very same steps through app.inject on both databases.
  */
@@ -121,7 +121,7 @@ export async function runPhoneSession(send: Send, input: PhoneSessionInput): Pro
     log('No open task to mark done.');
   }
 
-  // The phone's call log (issue 13): a batch of calls, sent twice as a phone on a bad network
+  // The phone's call log: a batch of calls, sent twice as a phone on a bad network
   // would; the second send changes nothing. Then the day's call queue and own call figures.
   const callLog = {
     calls: [

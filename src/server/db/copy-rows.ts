@@ -21,7 +21,7 @@ export function copyText(rows: readonly (readonly CopyValue[])[]): string {
 }
 
 /**
- * Loads rows with COPY … FROM STDIN inside the caller's transaction (DESIGN.md §10): PGlite reads
+ * Loads rows with COPY … FROM STDIN inside the caller's transaction: PGlite reads
  * them from a blob ('/dev/blob'), node-postgres streams them with pg-copy-streams. Both take the
  * transaction's own connection from Drizzle's session, so the rows commit or roll back with it
  * (call it inside db.transaction).

@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { join } from 'node:path';
 
 /**
- * PGlite has no lock of its own: two processes on one data directory corrupt it (DESIGN.md §10).
+ * PGlite has no lock of its own: two processes on one data directory corrupt it (decision 002).
  * We hold a lock file with our pid and its start time; a second opener is refused with a clear
  * message, and a lock left by a process that no longer runs, or whose pid now names another
  * program, is taken over.

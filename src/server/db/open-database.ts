@@ -59,7 +59,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
       extensions: { pg_trgm },
       loadDataDir: options.loadDataDir,
       // How much log a checkpoint keeps for reuse: a single-user PostgreSQL reads it only at start.
-      // The checkpoints themselves come from checkpointWhenWalGrows (DESIGN.md §10, decision 153).
+      // The checkpoints themselves come from checkpointWhenWalGrows (decision 153).
       startParams: [...PGlite.defaultStartParams, '-c', 'max_wal_size=64MB'],
     });
     await client.waitReady;

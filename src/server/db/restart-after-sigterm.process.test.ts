@@ -6,7 +6,7 @@ import { type ServerProcess, startServerProcess, waitHealthy } from '../test/ser
 import { lockFilePath } from './data-dir-lock';
 
 /**
- * An embedded database stopped mid-write must come back readable (DESIGN.md §10): the real server,
+ * An embedded database stopped mid-write must come back readable: the real server,
  * a stream of concurrent writes, a signal in the middle of it, then a restart on the same data dir.
  */
 const PASSWORD = 'Restart2026';

@@ -4,7 +4,7 @@ type DuplicateOf = NonNullable<ApiError['duplicateOf']>;
 
 /**
  * An expected failure with a status and a sentence for a person. Services throw these; the error
- * handler turns them into `{ message, code, fields }` (DESIGN.md §5).
+ * handler turns them into `{ message, code, fields }`.
  */
 export class AppError extends Error {
   constructor(

@@ -17,7 +17,7 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
-  /** Extra header lines, e.g. List-Unsubscribe on campaign mail (issue 15). */
+  /** Extra header lines, e.g. List-Unsubscribe on campaign mail. */
   headers?: Record<string, string>;
 }
 

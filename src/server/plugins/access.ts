@@ -10,7 +10,7 @@ import type { Clock } from '../lib/clock';
 import { hashToken } from '../lib/tokens';
 
 /**
- * Every /api route states who may call it (DESIGN.md §5): the app refuses to start otherwise, so
+ * Every /api route states who may call it (decision 004): the app refuses to start otherwise, so
  * no route can slip past the permission table.
  *  - public: anyone, no session (login, register, health)
  *  - session: any valid session, even of a user still waiting for a role — signing out alone

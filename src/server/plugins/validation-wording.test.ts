@@ -6,7 +6,7 @@ import { numberError } from '../../domain/schemas/common';
 import { errorHandlerPlugin } from './error-handler';
 
 /**
- * The 400 a person reads (issue 9): zod's developer wording ("Invalid input: expected …",
+ * The 400 a person reads: zod's developer wording ("Invalid input: expected …",
  * "expected one of …") is rewritten, our own sentences pass through, and no "(in the params)".
  */
 let app: FastifyInstance;

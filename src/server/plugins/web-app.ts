@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Serves the built single-page app from one process with the API (DESIGN.md §1). Unknown /api
+ * Serves the built single-page app from one process with the API. Unknown /api
  * paths answer a JSON 404; every other GET falls back to index.html so client routes reload.
  */
 export const webAppPlugin = fp(

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 /**
  * Where uploaded bytes live. Local disk today (DATA_DIR/uploads, outside any public folder); an
  * S3-compatible store can implement the same four calls when the app runs on several machines
- * (DESIGN.md §9). Keys are made by the server, never from a client's file name.
+ * (docs/ARCHITECTURE.md, "Growing past one machine"). Keys are made by the server, never from a client's file name.
  */
 export interface FileStorage {
   /** A scratch path for an upload in progress, on the same volume so `adopt` is a rename. */

@@ -62,7 +62,7 @@ export const policies = {
     readCapability,
     plainText: { mime: 'text/csv', extensions: ['.csv', '.txt', '.tsv'] },
   }),
-  /** A call recording (issue 13), as phones and telephony providers write them. */
+  /** A call recording, as phones and telephony providers write them. */
   audio: (readCapability: Capability): UploadPolicy => ({
     accept: new Set([
       'audio/mpeg',

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { istDate } from '../../domain/india-date';
 
 /**
- * A fake property portal for tests, e2e and the bench (issue 16): 99acres-style XML, MagicBricks-
+ * A fake property portal for tests, e2e and the bench: 99acres-style XML, MagicBricks-
  * style JSON, Housing-style signed pulls (the signature is checked), a generic JSON API with
  * pages, and a Graph API that answers Meta leads. Each can be told to refuse, break its answer
  * or stay silent, so the connectors are tested against real HTTP.

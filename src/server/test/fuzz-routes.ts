@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from './test-app';
 import { seedUsers, type TestUsers } from './users';
 
 /**
- * Every route of the OpenAPI document, sent the malformed input that found issue 9's bugs, as an
+ * Every route of the OpenAPI document, sent the malformed input of decision 062, as an
  * administrator: NUL in every string, truncated and garbage bodies, wrong types, strings beyond
  * every limit, broken multipart. No answer may be a 5xx, and an answer that refuses (4xx) must
  * leave every table as it was. Deterministic: no randomness but a seeded generator.

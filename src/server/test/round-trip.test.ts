@@ -4,7 +4,7 @@ import { buildTestApp } from './test-app';
 import { seedUsers } from './users';
 
 /**
- * Issue 9, "the API takes back what it returns": for every resource with a GET and an update, the
+ * Decision 063, "the API takes back what it returns": for every resource with a GET and an update, the
  * record a GET gave is sent back as it is (200, nothing changes) and with one field changed (200,
  * the next GET shows exactly that change). Optional fields are left empty on create, so the GET
  * carries nulls, and references come back as the `{ _id, name }` objects the GET returned.

@@ -34,7 +34,7 @@ setSessionExpiredHandler(() => {
 });
 
 /**
- * Theme (light only) and toasts top-right for 3 s (DESIGN.md §7). The query cache and the modals
+ * Theme (light only) and toasts top-right for 3 s. The query cache and the modals
  * host are the signed-in layout's (app/signed-in-layout.tsx), so the signed-out screens load neither.
  */
 export function AppProviders({ children }: { children: ReactNode }) {

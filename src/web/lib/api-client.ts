@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { endSession, getSession } from './session-store';
 
 /**
- * The one HTTP client (DESIGN.md §5, §8): JSON in and out, the session token as a Bearer header,
+ * The one HTTP client: JSON in and out, the session token as a Bearer header,
  * a 30 s timeout, network failures turned into a sentence a person can act on, and every failure
  * thrown as an ApiError. A 401 on a request that carried a token ends the session; the route guard
  * then sends the user to /login.

@@ -1,6 +1,6 @@
 import { indiaDateTime, indiaDisplayDate } from '../../domain/india-date';
 
-/** Display formats used across the app (DESIGN.md §7): dd/mm/yyyy dates, ₹ with Indian grouping. */
+/** Display formats used across the app: dd/mm/yyyy dates, ₹ with Indian grouping. */
 
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -18,7 +18,7 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
 
 /**
  * 05/03/2026, or the fallback when there is no valid date. A calendar date (2026-03-05) is shown as
- * it is and an instant as its day in India, whatever the browser's zone (DESIGN.md §10).
+ * it is and an instant as its day in India, whatever the browser's zone.
  */
 export function formatDate(value: string | number | Date | null | undefined, fallback = '—'): string {
   const date = toDate(value);

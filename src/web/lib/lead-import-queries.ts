@@ -24,6 +24,6 @@ export const leadImportQueryOptions = (id: string) =>
   queryOptions({
     queryKey: leadImportRecordKeys.one(id),
     queryFn: ({ signal }) => api.get(`/api/lead/imports/${id}`, leadImportSchema, signal),
-    // Polls each second while it runs and stops once it has finished (issue 11).
+    // Polls each second while it runs and stops once it has finished.
     refetchInterval: (query) => (isImportMoving(query.state.data) ? IMPORT_POLL_MS : false),
   });

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from './api-client';
 
-/** Toasts (DESIGN.md §7): top-right, 3 s; position and timing are set once in the providers. */
+/** Toasts: top-right, 3 s; position and timing are set once in the providers. */
 export function notifySuccess(message: string, title?: string): void {
   notifications.show({ color: 'green', title, message });
 }

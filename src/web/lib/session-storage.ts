@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../domain/schemas/auth';
 
 /**
- * Where the session lives in the browser (spec §4): the token and the user are written to both
+ * Where the session lives in the browser: the token and the user are written to both
  * localStorage and sessionStorage on login, and removed from both on logout. Only localStorage is
  * read back when the app starts.
  */

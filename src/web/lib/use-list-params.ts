@@ -24,7 +24,7 @@ const asText = (value: unknown) => (value === undefined || value === null ? '' :
 
 /**
  * A list's filters, search, sort and page, kept in the URL's query string: a link to the screen
- * shows the same rows, and Back or a reload returns to them (issue 9). `schema` lists the keys and
+ * shows the same rows, and Back or a reload returns to them. `schema` lists the keys and
  * how each is read (usually the domain query schema of the list's API); values equal to their
  * default are left out of the URL.
  *

@@ -34,7 +34,7 @@ export function modalsHostListening(): () => void {
   };
 }
 
-/** A modal question (DESIGN.md §7); resolves true when the user confirms. */
+/** A modal question; resolves true when the user confirms. */
 export async function confirmAction({
   title,
   message,

@@ -8,7 +8,7 @@ import { type CSSProperties, type FocusEventHandler, type ReactNode, type Ref, u
 
 dayjs.extend(customParseFormat);
 
-/** What staff may type: day first (DESIGN.md §7), with or without leading zeros, or an ISO date pasted in. */
+/** What staff may type: day first, with or without leading zeros, or an ISO date pasted in. */
 const TYPED_FORMATS = ['DD/MM/YYYY', 'D/M/YYYY', 'DD-MM-YYYY', 'D-M-YYYY', 'DD.MM.YYYY', 'YYYY-MM-DD'];
 
 /**

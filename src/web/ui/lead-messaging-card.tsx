@@ -170,7 +170,7 @@ const flags: { key: keyof MessagePreferences; label: string; help: string }[] = 
 ];
 
 /**
- * The lead page's messages card (issue 15): send one template SMS or email to this lead, and the
+ * The lead page's messages card: send one template SMS or email to this lead, and the
  * opt-out flags campaigns respect.
  */
 export function LeadMessagingCard({ lead, disabled }: { lead: MessagedLead; disabled?: boolean }) {

@@ -28,7 +28,7 @@ interface PhoneLinkProps extends Omit<AnchorProps, 'children'> {
 }
 
 /**
- * Every phone number the web app shows (issue 13): a tel: link, so a click on a phone or a desktop
+ * Every phone number the web app shows: a tel: link, so a click on a phone or a desktop
  * with a softphone dials it, and, when an administrator has set up telephony, a small button that
  * rings the signed-in member's mobile first and then the customer with the company's caller id.
  */

@@ -40,7 +40,7 @@ export const activities = pgTable(
   (t) => [
     index('activities_lead_at_idx').on(t.leadId, t.at.desc(), t.seq.desc()),
     index('activities_lead_kind_at_idx').on(t.leadId, t.kind, t.at.desc(), t.seq.desc()),
-    // The activity report (issue 14, decision 141): a period's member × kind matrix read from the
+    // The activity report (decision 141): a period's member × kind matrix read from the
     // index alone, and its rows newest first; one member's rows; one kind's rows and the bookings.
     index('activities_at_idx').on(t.at, t.seq, t.actorId, t.kind),
     index('activities_actor_at_idx').on(t.actorId, t.at, t.seq),

@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** The developer's own bank accounts, printed on quotations (DESIGN.md §5). */
+/** The developer's own bank accounts, printed on quotations. */
 export const banks = pgTable(
   'banks',
   {

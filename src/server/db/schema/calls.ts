@@ -20,7 +20,7 @@ import { leads } from './leads';
 import { users } from './users';
 
 /**
- * Every call a member made or got (issue 13, decision 100): the phone's call log, synced, and the
+ * Every call a member made or got (decision 100): the phone's call log, synced, and the
  * office line's click-to-call. `number` is the last 10 digits, the key every lookup and match uses.
  */
 export const calls = pgTable(

@@ -6,7 +6,7 @@ import { files } from './files';
 import { users } from './users';
 
 /**
- * Customer property records (spec §2.13, §3). The four basic documents are columns pointing at
+ * Customer property records. The four basic documents are columns pointing at
  * files; other documents are rows of customer_property_documents.
  */
 export const customerProperties = pgTable(

@@ -5,7 +5,7 @@ import { oneOf } from '../sql-list';
 import { files } from './files';
 import { users } from './users';
 
-/** The shared document library (spec §7 Documents): a titled, categorised file. */
+/** The shared document library: a titled, categorised file. */
 export const documents = pgTable(
   'documents',
   {

@@ -7,7 +7,7 @@ import { oneOf } from '../sql-list';
 import { files } from './files';
 import { users } from './users';
 
-/** Parties the company deals with (issue 5): flat buyers, land owners, channel partners, contractors. */
+/** Parties the company deals with: flat buyers, land owners, channel partners, contractors. */
 export const entities = pgTable(
   'entities',
   {
@@ -83,7 +83,7 @@ export const entityDocuments = pgTable(
   (t) => [index('entity_documents_entity_idx').on(t.entityId, t.createdAt)],
 );
 
-/** Who changed what on an entity, and when (DESIGN.md §4). `changes` is [{ field, from, to }]. */
+/** Who changed what on an entity, and when. `changes` is [{ field, from, to }]. */
 export const entityHistory = pgTable(
   'entity_history',
   {

@@ -3,7 +3,7 @@ import { bigint, boolean, check, index, pgTable, text, timestamp, uuid } from 'd
 import { users } from './users';
 
 /**
- * Metadata of every uploaded file (DESIGN.md §4). The bytes live in the storage service under a
+ * Metadata of every uploaded file. The bytes live in the storage service under a
  * server-made key; a record that owns files keeps their ids. `readCapability` is the permission a
  * user needs to open the file, fixed at upload by the module that owns it.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Important Contacts (spec §2.12, §3): the administrator's address book of lawyers, officials, agents. */
+/** Important Contacts: the administrator's address book of lawyers, officials, agents. */
 export const importantContacts = pgTable(
   'important_contacts',
   {

@@ -18,7 +18,7 @@ import { leads } from './leads';
 import { users } from './users';
 
 /**
- * One pull connector per portal kind (issue 16, decision 120). The plain settings are JSON; the
+ * One pull connector per portal kind (decision 120). The plain settings are JSON; the
  * credentials are settings-table secrets named `inbound.<kind>.<field>`, sealed like every secret
  * (decision 082), so `secrets:rotate` re-encrypts them with the rest.
  */

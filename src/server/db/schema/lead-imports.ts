@@ -18,7 +18,7 @@ import { oneOf } from '../sql-list';
 import { users } from './users';
 
 /**
- * A file uploaded for import and not yet imported (issue 11). The bytes are in storage under the
+ * A file uploaded for import and not yet imported. The bytes are in storage under the
  * row's id; rows and files older than a day are cleared by the next upload.
  */
 export const leadImportUploads = pgTable('lead_import_uploads', {

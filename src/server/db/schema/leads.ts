@@ -19,7 +19,7 @@ export const leadStatusRank = (status: AnyColumn | SQL): SQL<number> =>
 const live = (t: { deletedAt: AnyColumn }) => sql`${t.deletedAt} is null`;
 
 /**
- * Enquiries for flats and materials (spec §2.3, decision 050). `deleted_at` marks a lead in the
+ * Enquiries for flats and materials (decision 050). `deleted_at` marks a lead in the
  * recycle bin; only an explicit purge removes the row.
  */
 export const leads = pgTable(
@@ -58,7 +58,7 @@ export const leads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    /** The import that created the lead (issue 11): the list's import filter and the import's undo. */
+    /** The import that created the lead: the list's import filter and the import's undo. */
     importId: uuid('import_id').references(() => leadImports.id, { onDelete: 'set null' }),
   },
   (t) => [
@@ -110,7 +110,7 @@ export const leads = pgTable(
     // One live lead per mobile; the service answers 409 first, this closes the race.
     // Finds a binned lead by mobile when an import restores it (the live ones have the unique index).
     index('leads_binned_mobile_idx').on(t.mobile).where(sql`${t.deletedAt} is not null`),
-    // Calls are matched to a live lead by mobile or alternate mobile in one query (issue 13).
+    // Calls are matched to a live lead by mobile or alternate mobile in one query.
     index('leads_live_alternate_mobile_idx')
       .on(t.alternateMobile)
       .where(sql`${t.deletedAt} is null and ${t.alternateMobile} is not null`),

@@ -24,7 +24,7 @@ import { oneOf } from '../sql-list';
 import { leads } from './leads';
 import { users } from './users';
 
-/** Email and SMS templates (issue 15). SMS ones carry their DLT registration. */
+/** Email and SMS templates. SMS ones carry their DLT registration. */
 export const messageTemplates = pgTable(
   'message_templates',
   {

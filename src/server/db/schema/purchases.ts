@@ -59,7 +59,7 @@ export const materials = pgTable(
   ],
 );
 
-/** A supplier's bill. Totals are computed by the server from the lines (DESIGN.md §4). */
+/** A supplier's bill. Totals are computed by the server from the lines. */
 export const purchases = pgTable(
   'purchases',
   {

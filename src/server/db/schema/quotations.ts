@@ -6,7 +6,7 @@ import { oneOf } from '../sql-list';
 import { users } from './users';
 
 /**
- * Quotations (spec §3). Addresses, bank and product lines are kept as JSON copies: a quotation is
+ * Quotations. Addresses, bank and product lines are kept as JSON copies: a quotation is
  * a document, so later changes to a bank or the catalogue must not rewrite it. Totals are columns,
  * recomputed by the server on every save.
  */

@@ -5,7 +5,7 @@ import { oneOf } from '../sql-list';
 import { leads } from './leads';
 import { users } from './users';
 
-/** A buyer's visit to a project site (issue 12, decision 058). */
+/** A buyer's visit to a project site (decision 058). */
 export const siteVisits = pgTable(
   'site_visits',
   {

@@ -24,7 +24,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     mobile: text('mobile'),
-    /** null while a registration waits for an administrator (DESIGN.md §1). */
+    /** null while a registration waits for an administrator. */
     role: integer('role'),
     status: text('status').notNull().default('active'),
     /** null until the person sets a password from an invitation. */

@@ -10,7 +10,7 @@ interface UserRow {
   branchId: string | null;
 }
 
-/** The user object the client stores (spec §3 Session). */
+/** The user object the client stores. */
 export function toSessionUser(row: UserRow): SessionUser {
   return {
     _id: row.id,

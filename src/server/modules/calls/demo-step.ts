@@ -15,7 +15,7 @@ function indiaAt(now: Date, offset: number, minutes: number): Date {
 }
 
 /**
- * A week of calls for every member who takes calls (issue 13), through the same insert and
+ * A week of calls for every member who takes calls, through the same insert and
  * timeline step the phone's sync uses: calls to their worked leads (most answered), a few
  * unanswered calls to new leads (so the queue has retries; a new lead stays fresh), incoming calls,
  * and missed calls from unknown numbers — some returned within 2 hours, some not — so the history,

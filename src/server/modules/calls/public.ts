@@ -4,7 +4,7 @@
  * writer that moves or deletes a call rechecks the missed calls of its number (decision 106).
  */
 
-// The reports and the dashboard (issue 14): the figures of calls `c` (connected, talk time…) and
+// The reports and the dashboard: the figures of calls `c` (connected, talk time…) and
 // each member's calls, by the team report's definitions (decision 102).
 export { callCounts, teamReport } from './stats';
 export { type CallRecordInput, callsOnLeads, insertCalls, recheckMissedCalls, type StoredCall } from './sync';

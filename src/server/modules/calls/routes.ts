@@ -48,7 +48,7 @@ const numberParamSchema = z.object({ number: z.string().trim().min(1).max(40) })
 const RECORDING_MAX_BYTES = 25 * 1024 * 1024;
 
 /**
- * Calls (issue 13, decisions 100–104) under /api/callhistory, and the queue's retry setting.
+ * Calls (decisions 100–104) under /api/callhistory, and the queue's retry setting.
  * calls.own reaches every route of one's own calls; another member's need calls.view (403).
  */
 export const callRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {

@@ -26,7 +26,7 @@ import {
 const one = z.object({ contact: contactSchema });
 const ref = z.object({ _id: z.string(), name: z.string() });
 
-/** Sales contacts (spec §7 "Contact (leads side)", decision 052) under /api/contact. Roles 0 and 1. */
+/** Sales contacts (decision 052) under /api/contact. Roles 0 and 1. */
 export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['contacts'];
   const config = requires('contacts.manage');

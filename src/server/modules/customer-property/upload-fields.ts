@@ -35,7 +35,7 @@ const TEXT_FIELDS = ['ownerName', 'address', 'contact', 'type', 'subType', 'proj
 
 /**
  * Validates the text fields of the multipart form. `current` is the saved record on an update: the
- * client sends only non-empty fields (spec §5), so a field it leaves out keeps its value.
+ * client sends only non-empty fields, so a field it leaves out keeps its value.
  */
 export function parseCustomerFields(
   fields: Record<string, string>,

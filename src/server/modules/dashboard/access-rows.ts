@@ -1,6 +1,6 @@
 import type { AccessRow } from '../../test/access-rows';
 
-// The dashboard is the administrators' (spec §6: role 1 has no Dashboard; role 2 no web screens).
+// The dashboard is the administrators' (role 1 has no Dashboard; role 2 no web screens).
 const names = [
   'getDashboardCardsData',
   'getTodayFollowups',

@@ -24,7 +24,7 @@ import { freshLeadsData, memberFreshBySource } from './fresh';
 import { leadsByKind, leadsBySource, leadsPerDay, pipelineByStatus, teamPerformance, visitsPerWeek } from './series';
 
 /**
- * The dashboard (spec §7, issue 14) under /api/dashboard, administrators only. Every path ends in
+ * The dashboard under /api/dashboard, administrators only. Every path ends in
  * the period (today, 7d, 30d, month, fy, custom with ?from=&to=, India days); every answer carries
  * `meta` (the days counted and when). Charts also take sourceId, branchId and assignedTo.
  */

@@ -1,6 +1,6 @@
 import type { AccessRow } from '../../test/access-rows';
 
-// Entity Manager is for administrators and ABMs (spec §6: role 1 has Entity Manager).
+// Entity Manager is for administrators and ABMs (role 1 has Entity Manager).
 export const rows: AccessRow[] = [
   { route: 'GET /api/entities', allow: [0, 1] },
   { route: 'POST /api/entities', allow: [0, 1] },

@@ -11,7 +11,7 @@ import { requires } from '../../plugins/access';
 import { createContact, deleteContact, listContacts, updateContact } from './contacts-service';
 import { actorOf } from './history';
 
-/** /api/customerContact/ (spec §7): co-applicants and family contacts of a flat buyer. */
+/** /api/customerContact/: co-applicants and family contacts of a flat buyer. */
 export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['customer contacts'];
   const config = requires('entities.manage');

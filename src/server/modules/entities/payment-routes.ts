@@ -14,7 +14,7 @@ import { addPayment, deletePayment, paymentSummary, updatePayment } from './paym
 
 const withPayment = entityPaymentSummarySchema.extend({ payment: entityPaymentSchema });
 
-/** /api/entities/payment/:id and /api/entities/payment/:id/:paymentId (spec §7). */
+/** /api/entities/payment/:id and /api/entities/payment/:id/:paymentId. */
 export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['entities'];
   const config = requires('entities.manage');

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/database';
 import { entities, entityPayments } from '../../db/schema/entities';
 
 /**
- * What other modules may use of entities: the dashboard (issue 14) — the payments buyers
+ * What other modules may use of entities: the dashboard — the payments buyers
  * (entities of type customer) made, received and dated in these India days.
  */
 export async function buyerPaymentsReceived(db: DbOrTx, from: string, to: string) {

@@ -28,7 +28,7 @@ import {
 
 const one = z.object({ entity: entityDetailSchema });
 
-/** Entity Manager (spec §7 Entities) and customer contacts, registered under /api. */
+/** Entity Manager and customer contacts, registered under /api. */
 export const entityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['entities'];
   const config = requires('entities.manage');

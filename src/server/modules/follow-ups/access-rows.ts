@@ -11,7 +11,7 @@ export const rows: AccessRow[] = [
   { route: 'GET /api/lead/getFollowupLeadsByMember/:memberId', allow: [0, 1] },
   { route: 'GET /api/lead/getFollowupCounts', allow: [0, 1, 2] },
   { route: 'GET /api/lead/getFollowups', allow: [0, 1, 2] },
-  // The Follow-up report's summary (issue 14): administrators only, as every report.
+  // The Follow-up report's summary: administrators only, as every report.
   { route: 'GET /api/lead/getFollowupSummary', allow: [0] },
   { route: 'GET /api/lead/getFollowupSummary/export', allow: [0] },
 ];

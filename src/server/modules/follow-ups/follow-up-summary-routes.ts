@@ -13,7 +13,7 @@ import { followUpSummary, followUpSummaryTable } from './follow-up-summary';
 const periodNote =
   '`period` is today, 7d, 30d, month, fy or custom (with `from` and `to`, yyyy-mm-dd); India due days, inclusive.';
 
-/** The Follow-up report's summary (issue 14): administrators only (reports.view), as every report. */
+/** The Follow-up report's summary: administrators only (reports.view), as every report. */
 export async function followUpSummaryRoutes(app: FastifyInstance, deps: AppContext) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['follow-ups', 'reports'];

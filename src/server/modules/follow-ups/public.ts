@@ -3,7 +3,7 @@
  * follow-up, and close it when the visit is done or cancelled, in their own transaction.
  */
 
-// The dashboard (issue 14): its follow-up cards and lists are the sidebar's counts and the buckets' own lists.
+// The dashboard: its follow-up cards and lists are the sidebar's counts and the buckets' own lists.
 export { followUpCounts, listBucket } from './buckets';
 // Reassigning leads (one, bulk, idle, import): their open follow-up and upcoming visits follow (decision 155).
 export { type HandOverOptions, handOverLeadWork, handoverPairs } from './hand-over';
@@ -15,5 +15,5 @@ export {
   replaceOpenFollowUp,
   syncFollowUpsWithLeads,
 } from './open-follow-up';
-// The call log (issue 13): an outcome sent with a call, and an answered call moving a new lead on.
+// The call log: an outcome sent with a call, and an answered call moving a new lead on.
 export { applyOutcome, type LogOutcomeValues, statusAfter } from './service';

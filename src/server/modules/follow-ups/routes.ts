@@ -29,7 +29,7 @@ const bucketNote =
   'Buckets by the India day of the open follow-up’s due time (decision 055): `today` (one past its time is still today, with `overdueMinutes` > 0), `tomorrow`, `pending` (before today 00:00 IST, oldest first), `upcoming` (tomorrow 00:00 IST on). Sorted by due time. `from`/`to` narrow by due date (India days, inclusive).';
 
 /**
- * Follow-ups and the day's buckets (issue 12, decisions 055–057) under /api/lead, beside the leads
+ * Follow-ups and the day's buckets (decisions 055–057) under /api/lead, beside the leads
  * module's own routes. Executives (the phone app) use every route but one member's buckets.
  */
 export const followUpRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {

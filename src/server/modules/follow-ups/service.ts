@@ -77,7 +77,7 @@ export async function logOutcome(
 
 /**
  * The work of logOutcome in the caller's transaction; returns the next follow-up's id or 'none'.
- * The call log (issue 13) applies an outcome the phone sent with a call through it.
+ * The call log applies an outcome the phone sent with a call through it.
  */
 export async function applyOutcome(
   tx: DbOrTx,

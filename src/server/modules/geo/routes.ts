@@ -12,7 +12,7 @@ import { findCountry, findState, geoIndex } from './geo-data';
 
 const countryMissing = (name: string) => notFound(`No country is called ${name}.`, 'COUNTRY_NOT_FOUND');
 
-/** Offline geography in the countries service's shapes (spec §7, DESIGN.md §5). */
+/** Offline geography in the countries service's shapes. */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['geography'];
   const config = requires('geo.view');

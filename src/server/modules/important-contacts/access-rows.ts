@@ -1,6 +1,6 @@
 import type { AccessRow } from '../../test/access-rows';
 
-// Role 1 is refused the Important Contacts APIs (spec §6, DESIGN.md §6).
+// Role 1 is refused the Important Contacts APIs.
 export const rows: AccessRow[] = [
   { route: 'GET /api/important-contacts', allow: [0] },
   { route: 'POST /api/important-contacts', allow: [0] },

@@ -1,6 +1,6 @@
 import type { AccessRow } from '../../test/access-rows';
 
-// Setting up integrations is integrations.manage (administrators and managers, spec §2.1: role
+// Setting up integrations is integrations.manage (administrators and managers: role
 // 1's home is the Pull APIs page). The /api/inbound routes are machine callers: no session, each
 // authenticated by its source's secret in the handler (401 storing only a counter), so for the
 // matrix they are 'public' — an unknown source key is a 404.

@@ -9,7 +9,7 @@ import { startFakePortal } from '../../test/fake-portal';
 import { inboundPollJob, secretName } from './poll-job';
 
 /**
- * kill -9 of the server in the middle of a portal sync (issue 16, decision 120): after the
+ * kill -9 of the server in the middle of a portal sync (decision 120): after the
  * restart the run is taken again, fetches the same window, and ends with every enquiry once —
  * none twice (the log's unique key and the lead committed with its log row) and none missed
  * (the high-water mark moves only after a whole run), including one that arrived meanwhile.

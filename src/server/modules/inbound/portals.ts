@@ -4,7 +4,7 @@ import type { ConnectorKind, ConnectorSettings } from '../../../domain/schemas/i
 import type { Enquiry } from './ingest';
 
 /**
- * The four pull clients (issue 16, decision 120). Portal APIs are not published; the shapes follow
+ * The four pull clients (decision 120). Portal APIs are not published; the shapes follow
  * the conventions seen in public integrations (shared/research/lead-domain-notes.md §1). Each
  * fetches one window, paging where the portal pages, with a 10 s timeout per request.
  */

@@ -50,7 +50,7 @@ async function guarded<T>(reply: FastifyReply, work: () => Promise<T>): Promise<
 const rawOf = (request: FastifyRequest) => (Buffer.isBuffer(request.body) ? request.body : undefined);
 
 /**
- * Where leads are pushed to us (issue 16, decision 120). The body is taken raw, so a signature is
+ * Where leads are pushed to us (decision 120). The body is taken raw, so a signature is
  * checked over the exact bytes that were sent (Meta escapes unicode; a re-serialised body would
  * not match).
  */

@@ -30,7 +30,7 @@ import {
 } from './service';
 
 /**
- * Setting up leads that arrive by themselves (issue 16): the pull connectors' cards, the push
+ * Setting up leads that arrive by themselves: the pull connectors' cards, the push
  * sources' addresses and secrets, and the inbound log. Administrators and managers
  * (`integrations.manage`).
  */

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { actorOf, requires } from '../../plugins/access';
 import { memberStatusCounts, overallStatusCounts } from './service';
 
-/** Lead counts per status (spec §7) under /api/lead, beside the leads module's own routes. */
+/** Lead counts per status under /api/lead, beside the leads module's own routes. */
 export const leadCountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['leads'];
 

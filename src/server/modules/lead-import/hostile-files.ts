@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { crc32, createDeflateRaw } from 'node:zlib';
 
-// Files built to take a server down (issue 24), generated at any scale for the hostile-file test
+// Files built to take a server down, generated at any scale for the hostile-file test
 // and bench:import-hostile; never committed. Each writes `path` and resolves when it is on disk.
 
 type Chunks = () => Iterable<Buffer>;

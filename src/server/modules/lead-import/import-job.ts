@@ -72,7 +72,7 @@ export async function activeMembers(db: Db, ids: readonly string[]): Promise<str
 
 type Payload = { importId: string };
 
-/** The import of a file of leads (issue 11, decision 090). */
+/** The import of a file of leads (decision 090). */
 export const leadImportJob = defineJob<Payload>({
   kind: 'lead.import',
   payload: z.object({ importId: z.uuid() }),

@@ -33,7 +33,7 @@ import {
   uploadForPreview,
 } from './service';
 
-/** Lead import (issue 11) under /api/lead: upload and preview, start, follow, cancel, undo; and emptying the bin. */
+/** Lead import under /api/lead: upload and preview, start, follow, cancel, undo; and emptying the bin. */
 export const leadImportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['lead import'];
   const manage = requires('leads.manage');

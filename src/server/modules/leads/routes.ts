@@ -29,7 +29,7 @@ import { assignLeads, createLead, listLeads, updateLead, updateLeadStatus } from
 
 const one = z.object({ lead: leadSchema });
 
-/** Leads (spec §7) under /api/lead. `leads.own` routes show an executive only their own leads. */
+/** Leads under /api/lead. `leads.own` routes show an executive only their own leads. */
 export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['leads'];
   const own = requires('leads.own');

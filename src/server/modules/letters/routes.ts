@@ -13,7 +13,7 @@ import { getLetter, issueLetter, listLetters } from './service';
 
 const letterResponse = z.object({ letter: issuedLetterSchema });
 
-/** Letters issued to flat buyers (issue 6): save one as issued, list a buyer's, reopen one. */
+/** Letters issued to flat buyers: save one as issued, list a buyer's, reopen one. */
 export const letterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['letters'];
   const config = requires('letters.use');

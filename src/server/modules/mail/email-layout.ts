@@ -69,7 +69,7 @@ ${content.note ? p(`<span style="font-size:13px;color:#52606d">${escapeHtml(cont
 }
 
 /**
- * A campaign email (issue 15): the template's own HTML body (its values already escaped) inside the
+ * A campaign email: the template's own HTML body (its values already escaped) inside the
  * same letterhead, with a footer line (the unsubscribe link) under it in both parts.
  */
 export function renderEmailWithBody(

@@ -3,6 +3,6 @@
 
 export { withLetterheadLogo } from '../../mail/letterhead-logo';
 export type { EmailContent } from './email-layout';
-// Campaign emails (issue 15) wrap a template's own body in the same letterhead.
+// Campaign emails wrap a template's own body in the same letterhead.
 export { renderEmailWithBody } from './email-layout';
 export { type QueueEmailResult, queueEmail } from './outbox';

@@ -7,7 +7,7 @@ import { seedUsers, type TestUsers } from '../../test/users';
 import { configureSmtp, startCatcher } from '../mail/mail-fixture';
 
 /**
- * What the browser walk of issue 15 found: a library document attached to a template reaches the
+ * What the browser walk of the campaigns found (decision 118): a library document attached to a template reaches the
  * mail, EmailHistory shows the subject each person got (not the template's `{{placeholders}}`), a
  * single send to a lead without an address says so about that lead, an email preview names the
  * variables a lead has no value for, and a schedule time already past is refused, not sent at once.

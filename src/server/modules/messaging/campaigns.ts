@@ -179,7 +179,7 @@ export async function createCampaign(
 }
 
 /**
- * One template message to one lead (issue 15: "executives … a single template SMS or email to their
+ * One template message to one lead ("executives … a single template SMS or email to their
  * own lead"). It is a campaign of one (bulk false), so it has the same claim, DLT check, history
  * and timeline. An opted-out lead is a 409 unless the caller confirms.
  */

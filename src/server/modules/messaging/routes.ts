@@ -8,7 +8,7 @@ import { smsSettingsRoutes } from './sms-settings-routes';
 import { templateRoutes } from './template-routes';
 
 /**
- * Email and SMS campaigns (issue 15, decisions 110–114) under /api: templates, audiences,
+ * Email and SMS campaigns (decisions 110–114) under /api: templates, audiences,
  * campaigns and their recipients, single sends, EmailHistory, opt-outs (one-click unsubscribe,
  * no login), SMS gateway settings and delivery reports.
  */

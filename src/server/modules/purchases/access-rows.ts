@@ -1,6 +1,6 @@
 import type { AccessRow } from '../../test/access-rows';
 
-// Purchase is for administrators and ABMs (spec §6: role 1 has Purchase).
+// Purchase is for administrators and ABMs (role 1 has Purchase).
 export const rows: AccessRow[] = [
   { route: 'GET /api/suppliers/list', allow: [0, 1] },
   { route: 'POST /api/suppliers/add', allow: [0, 1] },

@@ -7,7 +7,7 @@ import { requires } from '../../plugins/access';
 import { createMaterial, deleteMaterial, listMaterials, updateMaterial } from './materials-service';
 import { createSupplier, deleteSupplier, listSuppliers, updateSupplier } from './suppliers-service';
 
-/** /api/suppliers/* and /api/materials/* (DESIGN.md §5). */
+/** /api/suppliers/* and /api/materials/*. */
 export const masterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const config = requires('purchase.manage');
 

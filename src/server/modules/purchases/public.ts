@@ -1,5 +1,5 @@
 /**
- * What other modules may use of purchases: the dashboard (issue 14) shows the supplier dashboard's
+ * What other modules may use of purchases: the dashboard shows the supplier dashboard's
  * outstanding total, computed by the supplier dashboard itself.
  */
 export { supplierDashboard } from './dashboard-service';

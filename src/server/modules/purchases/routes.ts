@@ -26,7 +26,7 @@ import { createPurchase, deletePurchase, listPurchases, updatePurchase } from '.
 const one = z.object({ purchase: purchaseSchema });
 const uuid = (what: string) => z.uuid({ error: `That ${what} id is not valid.` });
 
-/** Suppliers, materials and purchases (DESIGN.md §5), registered under /api. */
+/** Suppliers, materials and purchases, registered under /api. */
 export const purchaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['purchases'];
   const config = requires('purchase.manage');

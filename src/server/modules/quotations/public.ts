@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/database';
 import { quotations } from '../../db/schema/quotations';
 
 /**
- * What other modules may use of quotations: the dashboard (issue 14) — how many quotations are
+ * What other modules may use of quotations: the dashboard — how many quotations are
  * dated in these India days (the list's date filter, `quote_date`) and their grand totals.
  */
 export async function quotationTotals(db: DbOrTx, from: string, to: string) {

@@ -3,7 +3,7 @@ import type { quotations } from '../../db/schema/quotations';
 
 type Row = typeof quotations.$inferSelect;
 
-/** A stored row in the API's shape (spec §3 field names, `_id`, ISO dates, totals as numbers). */
+/** A stored row in the API's shape (the original field names, `_id`, ISO dates, totals as numbers). */
 export function toQuotation(row: Row): Quotation {
   return {
     _id: row.id,

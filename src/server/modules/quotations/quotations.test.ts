@@ -89,7 +89,7 @@ describe('quotations CRUD', () => {
       date: '1999-01-01',
       _id: '00000000-0000-0000-0000-000000000000',
     });
-    // Cement: 2700 − 10% = 2430, CGST/SGST 14% of 2700 (pre-discount, spec §9); Bricks 11000 + IGST 5%.
+    // Cement: 2700 − 10% = 2430, CGST/SGST 14% of 2700 (pre-discount, decision 010); Bricks 11000 + IGST 5%.
     expect(made.total).toEqual({
       totalAmountBeforeTax: 13430,
       totalCGST: 378,

@@ -15,7 +15,7 @@ import { createQuotation, deleteQuotation, getQuotation, suggestQuoteNo, updateQ
 
 const quotationResponse = z.object({ data: quotationSchema });
 
-/** Paths as the spec spells them (DESIGN.md §5), including 'featch'. */
+/** Paths as the original API spells them, including 'featch'. */
 export const quotationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   const tags = ['quotations'];
   const config = requires('billing.manage');

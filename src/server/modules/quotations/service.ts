@@ -108,7 +108,7 @@ export async function deleteQuotation(deps: AppContext, id: string) {
   return { message: `Quotation ${row.quoteNo} has been deleted.` };
 }
 
-/** DESIGN.md §8: the current financial year and the next free number of its series (26-27/001). */
+/** The current financial year and the next free number of its series (26-27/001). */
 export async function suggestQuoteNo(deps: AppContext): Promise<string> {
   const year = financialYearOf(deps.clock());
   const rows = await deps.db

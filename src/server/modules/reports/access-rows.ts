@@ -1,8 +1,8 @@
 import type { AccessRow } from '../../test/access-rows';
 
-// Reports are the owner's view (reports.view: administrators only, spec §6): roles 1 and 2 get 403.
+// Reports are the owner's view (reports.view: administrators only): roles 1 and 2 get 403.
 export const rows: AccessRow[] = [
-  // Lead, status-wise and pending follow-up reports (H2, issue 14).
+  // Lead, status-wise and pending follow-up reports (decision 135).
   { route: 'GET /api/report/lead', allow: [0] },
   { route: 'GET /api/report/lead/export', allow: [0] },
   { route: 'GET /api/report/lead/rows', allow: [0] },
@@ -12,7 +12,7 @@ export const rows: AccessRow[] = [
   { route: 'GET /api/report/status-wise/export', allow: [0] },
   { route: 'GET /api/report/pending-follow-up', allow: [0] },
   { route: 'GET /api/report/pending-follow-up/export', allow: [0] },
-  // Activity, task and performance reports (H3, issue 14).
+  // Activity, task and performance reports (decisions 140–141).
   { route: 'GET /api/report/activity', allow: [0] },
   { route: 'GET /api/report/activity/export', allow: [0] },
   { route: 'GET /api/report/activity/rows', allow: [0] },

@@ -29,7 +29,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const exportNote = '`format` csv (UTF-8 with BOM) or xlsx.';
 
 /**
- * The lead, status-wise and pending follow-up reports (issue 14, decision 135) under /api/report:
+ * The lead, status-wise and pending follow-up reports (decision 135) under /api/report:
  * administrators only (reports.view). Thin: the services own the SQL.
  */
 export const leadReportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {

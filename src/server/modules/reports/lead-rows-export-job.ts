@@ -102,7 +102,7 @@ function xlsxWriter(path: string): RowWriter {
 }
 
 /**
- * The lead report's rows as a file (issue 14, decision 136): a million leads take minutes, so the
+ * The lead report's rows as a file (decision 136): a million leads take minutes, so the
  * file is written by a job, in the lead export's keyset batches, with its progress (done of the
  * list's count) for the screen's bar, and kept in storage for the asker to download. A retry writes
  * the file again from the start (no checkpoint: a half-written Excel file cannot be resumed).

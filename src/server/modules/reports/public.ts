@@ -1,6 +1,6 @@
 /** What other modules (dashboard, follow-ups, site-visits) use of the reports floor. */
 
-// The lead report's rows export (issue 14), for the job registry.
+// The lead report's rows export, for the job registry.
 export { leadRowsExportJob } from './lead-rows-export-job';
 export { periodOfQuery, type ResolvedPeriod, reportMeta } from './report-period';
 // The report rollups' refresh (decision 137), for the job registry; their exact reads, for the dashboard.

@@ -28,7 +28,7 @@ const periodNote =
 const exportNote = '`format` csv (UTF-8 with BOM) or xlsx.';
 
 /**
- * The activity, task and performance reports (issue 14, decisions 140–141) under /api/report:
+ * The activity, task and performance reports (decisions 140–141) under /api/report:
  * administrators only (reports.view). Thin: the services own the SQL.
  */
 export const workReportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {

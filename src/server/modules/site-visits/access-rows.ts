@@ -8,7 +8,7 @@ export const rows: AccessRow[] = [
   { route: 'PUT /api/siteVisit/complete/:id', allow: [0, 1, 2] },
   { route: 'GET /api/siteVisit/getSiteVisits', allow: [0, 1, 2] },
   { route: 'GET /api/siteVisit/getByLeadId/:leadId', allow: [0, 1, 2] },
-  // The Schedules report (issue 14): administrators only, as every report.
+  // The Schedules report: administrators only, as every report.
   { route: 'GET /api/siteVisit/getScheduleReport', allow: [0] },
   { route: 'GET /api/siteVisit/getScheduleReport/export', allow: [0] },
 ];

@@ -20,7 +20,7 @@ import { completeVisit, leadVisits, listVisits, rescheduleVisit, scheduleVisit }
 const one = z.object({ visit: siteVisitSchema });
 
 /**
- * Site visits (issue 12, decision 058) under /api/siteVisit. Everyone with leads works the visits
+ * Site visits (decision 058) under /api/siteVisit. Everyone with leads works the visits
  * of the leads they may see; an executive only their own leads' (another's is a 404).
  */
 export const siteVisitRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {

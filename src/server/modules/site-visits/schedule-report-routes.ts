@@ -13,7 +13,7 @@ import { scheduleReport, scheduleReportTable } from './schedule-report';
 const periodNote =
   '`period` is today, 7d, 30d, month, fy or custom (with `from` and `to`, yyyy-mm-dd); India days, inclusive.';
 
-/** The Schedules report (issue 14): administrators only (reports.view), as every report. */
+/** The Schedules report: administrators only (reports.view), as every report. */
 export async function scheduleReportRoutes(app: FastifyInstance, deps: AppContext) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['site visits', 'reports'];

@@ -35,7 +35,7 @@ import {
 const one = z.object({ task: taskSchema });
 
 /**
- * Tasks (MainTaskIndex, spec §7 getStatusWiseCounts, getAllMembersStatusCounts, getTasksByLeadId)
+ * Tasks (MainTaskIndex, getStatusWiseCounts, getAllMembersStatusCounts, getTasksByLeadId)
  * under /api/task. `tasks.own` routes show an executive only the tasks assigned to them.
  */
 export const taskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {

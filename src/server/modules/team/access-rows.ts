@@ -1,6 +1,6 @@
 import type { AccessRow } from '../../test/access-rows';
 
-// Team is the administrator's alone (spec §6: role 1 has no Team Structure).
+// Team is the administrator's alone (role 1 has no Team Structure).
 export const rows: AccessRow[] = [
   { route: 'POST /api/team/createMember', allow: [0] },
   { route: 'GET /api/team/getAllMembers', allow: [0] },

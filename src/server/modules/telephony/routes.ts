@@ -20,7 +20,7 @@ import {
 } from './service';
 
 /**
- * Click-to-call through a telephony provider (issue 13, decision 104): settings (administrators),
+ * Click-to-call through a telephony provider (decision 104): settings (administrators),
  * connect (anyone who calls leads), and the provider's status callback — a machine caller with no
  * session, let in only with the shared secret (checked in the service: 401, nothing stored).
  */

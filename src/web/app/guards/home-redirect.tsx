@@ -6,7 +6,7 @@ import { useSessionUser } from '../../lib/session-store';
 import { firstNavPath } from '../shell/nav-active';
 
 /**
- * Where `/` goes (spec §2.1): homePathFor(role). When that screen is not built yet (role 1's
+ * Where `/` goes: homePathFor(role). When that screen is not built yet (role 1's
  * /automation/pull-api), the first sidebar page the role may open that has a screen is used
  * instead, so nobody lands on "Page not found" after logging in.
  */

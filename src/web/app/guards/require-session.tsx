@@ -4,7 +4,7 @@ import { paths } from '../../../domain/paths';
 import { isRole } from '../../../domain/roles';
 import { endSession, useSession } from '../../lib/session-store';
 
-/** Every route except the public ones needs a session; otherwise go to /login (spec §2.1). */
+/** Every route except the public ones needs a session; otherwise go to /login. */
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();
@@ -18,7 +18,7 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** A user without a role may do nothing (spec §6): sign them out locally. */
+/** A user without a role may do nothing: sign them out locally. */
 function EndSessionAndLogin() {
   useEffect(() => endSession('logout'), []);
   return null;

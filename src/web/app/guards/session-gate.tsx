@@ -9,8 +9,8 @@ import { FullPageSpinner } from '../../ui/loading-spinner';
 import { StatusMessage } from '../../ui/status-message';
 
 /**
- * On start a session saved in localStorage is used only after GET /api/auth/me confirms it (spec §4,
- * DESIGN.md §8). Until then the whole window shows a spinner; a rejected token ends the session.
+ * On start a session saved in localStorage is used only after GET /api/auth/me confirms it.
+ * Until then the whole window shows a spinner; a rejected token ends the session.
  */
 export function SessionGate() {
   const session = useSession();

@@ -16,7 +16,7 @@ import { Sidebar } from './sidebar';
 const SIDEBAR_EXPANDED = 256;
 const SIDEBAR_COLLAPSED = 80;
 
-/** The signed-in layout for roles 0 and 1 (spec §2.2): header, collapsible sidebar, page. */
+/** The signed-in layout for roles 0 and 1: header, collapsible sidebar, page. */
 export function AppShellLayout() {
   const user = useSessionUser();
   const logout = useLogout();

@@ -43,7 +43,7 @@ function CountBadge({ link, counts }: { link: NavLinkItem; counts: SidebarProps[
 }
 
 /**
- * The sidebar (spec §2.2): groups from navigationFor(role), accordion submenus (one open at a time,
+ * The sidebar: groups from navigationFor(role), accordion submenus (one open at a time,
  * the active route's group opens by itself), icons with tooltips when collapsed, Log Out at the foot.
  */
 export function Sidebar({ groups, collapsed, onToggleCollapsed, onNavigate, onLogout, counts }: SidebarProps) {

@@ -13,7 +13,7 @@ import { useLazySchemaForm } from '../hooks/use-lazy-schema-form';
 
 type Outcome = { kind: 'success' | 'error'; message: string } | null;
 
-/** Set-password page for invitation and reset links (spec §2.5, §5, §8). */
+/** Set-password page for invitation and reset links. */
 export function CreatePasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';

@@ -8,7 +8,7 @@ import { useSessionUser } from '../../../lib/session-store';
 import { BrandMark } from '../../../ui/brand-mark';
 import { useLogout } from '../api/logout';
 
-/** Executives (role 2) have no web screens (spec §6); they work from the mobile app. */
+/** Executives (role 2) have no web screens; they work from the mobile app. */
 export function ExecutiveAccessDeniedPage() {
   const user = useSessionUser();
   const logout = useLogout();

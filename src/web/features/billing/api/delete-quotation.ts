@@ -7,7 +7,7 @@ export function deleteQuotation(id: string) {
   return api.delete(`/api/quotations/delete/${id}`, messageSchema);
 }
 
-/** Deletes, then the list refetches (spec §4). */
+/** Deletes, then the list refetches. */
 export function useDeleteQuotation() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { nextQuoteNoSchema } from '../../../../domain/schemas/quotation';
 import { api } from '../../../lib/api-client';
 import { quotationKeys } from './keys';
 
-/** DESIGN.md §8: the current financial year and the next free number (26-27/001). */
+/** The current financial year and the next free number (26-27/001). */
 export function useNextQuoteNo(enabled: boolean) {
   return useQuery({
     queryKey: quotationKeys.nextNumber(),

@@ -12,11 +12,11 @@ interface AddressFieldsProps {
   errors: FieldErrors<QuotationFormValues>;
   /** Shipping while 'Same as billing address' is ticked: shown, copied, not typed into. */
   readOnly?: boolean;
-  /** Spec §5: required markers on billing street and state, and shipping state. */
+  /** Required markers on billing street and state, and shipping state. */
   requiredStreet?: boolean;
 }
 
-/** Street, country → state → city (each change clears what depends on it, spec §4), pincode. */
+/** Street, country → state → city (each change clears what depends on it), pincode. */
 export function AddressFields({
   which,
   legend,

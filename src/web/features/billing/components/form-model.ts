@@ -3,7 +3,7 @@ import { DEFAULT_BRANCH_TYPE } from '../../../../domain/billing/catalogue';
 import { type Quotation, type QuotationInput, quotationInputSchema } from '../../../../domain/schemas/quotation';
 
 /**
- * The quotation form's values. Number fields stay text while typed (spec §5: unit price and
+ * The quotation form's values. Number fields stay text while typed (unit price and
  * discount are free inputs), so totals treat non-numeric text as 0 and the server has the final say.
  */
 export interface AddressValues {
@@ -46,7 +46,7 @@ export type FormMode = 'create' | 'edit';
 
 const emptyAddress = (): AddressValues => ({ street: '', city: '', state: '', country: 'India', pincode: '' });
 
-/** Spec §9: a new row on create is qty 1, price 0, cgst/sgst/igst 1, discount 0; on edit the taxes are 0. */
+/** A new row on create is qty 1, price 0, cgst/sgst/igst 1, discount 0; on edit the taxes are 0. */
 export function newProductRow(mode: FormMode): ProductRowValues {
   const tax = mode === 'create' ? '1' : '0';
   return {

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 
-/** Prev / Next and 'Page X of Y' (spec §2.6). */
+/** Prev / Next and 'Page X of Y'. */
 export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   return (
     <Group justify="center" gap="md" mt="md">

@@ -18,7 +18,7 @@ interface PrintFrameProps {
 }
 
 /**
- * The print page around a sheet: 'Loading...' until ready (spec §2.9), a failure said plainly with
+ * The print page around a sheet: 'Loading...' until ready, a failure said plainly with
  * Retry (the spec left it on 'Loading...'), and a toolbar that does not print.
  */
 export function PrintFrame({ backTo, backLabel, title, ready, error, onRetry, children }: PrintFrameProps) {

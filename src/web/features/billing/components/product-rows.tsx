@@ -44,7 +44,7 @@ function RowAmount({ control, index }: { control: Control<QuotationFormValues>; 
 }
 
 /**
- * Product rows (spec §2.7, §4): a catalogue item fills a read-only HSN and the price (empty on
+ * Product rows: a catalogue item fills a read-only HSN and the price (empty on
  * create, the catalogue's on edit); 'Other' clears HSN, sets price 0, and asks for a name.
  */
 export function ProductRows({ mode, control, setValue, errors }: ProductRowsProps) {

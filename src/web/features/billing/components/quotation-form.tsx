@@ -28,7 +28,7 @@ interface QuotationFormProps {
   startDirty?: boolean;
 }
 
-// Spec §8's own words for a failed save and update.
+// The original application's own words for a failed save and update.
 const MESSAGES = {
   create: { ok: 'Quotation Saved Successfully!', fail: 'Failed to save quotation. See console for details.' },
   edit: { ok: 'Quotation updated!', fail: 'Failed to update quotation.' },
@@ -51,7 +51,7 @@ export function QuotationForm({ mode, initialValues, quotationId, draftId, start
   const sameAsBilling = useWatch({ control, name: 'sameAsBilling' });
   const billing = useWatch({ control, name: 'billing' });
 
-  // 'Same as billing address' copies when ticked and keeps copying while ticked (DESIGN.md §8).
+  // 'Same as billing address' copies when ticked and keeps copying while ticked.
   useEffect(() => {
     if (sameAsBilling) setValue('shipping', { ...billing });
   }, [sameAsBilling, billing, setValue]);

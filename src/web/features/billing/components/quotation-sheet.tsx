@@ -19,7 +19,7 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The printable quotation (spec §2.9). */
+/** The printable quotation. */
 export function QuotationSheet({ quotation: q, company }: { quotation: Quotation; company: Company }) {
   const t = q.total;
   const totals: [string, number][] = [

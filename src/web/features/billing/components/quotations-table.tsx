@@ -17,7 +17,7 @@ interface QuotationsTableProps {
   onInvoice: (quotation: Quotation) => void;
 }
 
-/** The columns of spec §2.6, plus issuing a tax invoice. */
+/** The list's columns, plus issuing a tax invoice. */
 export function QuotationsTable({ quotations, busyId, onDelete, onInvoice }: QuotationsTableProps) {
   const columns: Column<Quotation>[] = [
     {

@@ -5,7 +5,7 @@ import { formatInr } from '../../../../domain/billing/indian-format';
 import { quotationTotals } from '../../../../domain/billing/money';
 import type { QuotationFormValues } from './form-model';
 
-/** Live, read-only totals (spec §9: taxes on the pre-discount amount; non-numeric counts as 0). */
+/** Live, read-only totals (decision 010: taxes on the pre-discount amount; non-numeric counts as 0). */
 export function TotalsSummary({ control }: { control: Control<QuotationFormValues> }) {
   const products = useWatch({ control, name: 'products' }) ?? [];
   const totals = quotationTotals(products);

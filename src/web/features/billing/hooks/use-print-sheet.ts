@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import './../components/print-sheet.css';
 
-/** Spec §2.9: the print dialog opens 0.5 s after the sheet is ready. */
+/** The print dialog opens 0.5 s after the sheet is ready. */
 export const PRINT_DELAY_MS = 500;
 
 /**

@@ -11,7 +11,7 @@ import { emptyQuotation, fromDraft } from '../components/form-model';
 import { QuotationForm } from '../components/quotation-form';
 
 /**
- * /quotation/create/:id (spec §2.7). The id is a lead's, to prefill name and mobile; `new` starts
+ * /quotation/create/:id. The id is a lead's, to prefill name and mobile; `new` starts
  * an empty quotation. A lead that cannot be read leaves the form empty with a notice, so the
  * quotation can still be made. `?draft=` resumes a saved draft.
  */

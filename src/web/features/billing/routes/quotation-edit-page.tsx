@@ -7,7 +7,7 @@ import { useQuotation } from '../api/get-quotation';
 import { fromDraft, toFormValues } from '../components/form-model';
 import { QuotationForm } from '../components/quotation-form';
 
-/** /quotation/edit/:id (spec §2.8); `?draft=` resumes unsaved edits. */
+/** /quotation/edit/:id; `?draft=` resumes unsaved edits. */
 export function QuotationEditPage() {
   const { id } = useParams();
   const [params] = useSearchParams();

@@ -7,7 +7,7 @@ import { useLetterheadReady } from '../components/letterhead';
 import { PrintFrame } from '../components/print-frame';
 import { QuotationSheet } from '../components/quotation-sheet';
 
-/** /quotation/print/:id (spec §2.9). */
+/** /quotation/print/:id. */
 export function QuotationPrintPage() {
   const { id } = useParams();
   const quotation = useQuotation(id);

@@ -26,7 +26,7 @@ const listParams = quotationListQuerySchema
   .omit({ pageSize: true })
   .extend({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) });
 
-/** /quotation (Billing, spec §2.6): a change of filter goes back to page 1; the search applies as typing pauses. */
+/** /quotation (Billing): a change of filter goes back to page 1; the search applies as typing pauses. */
 export function QuotationsPage() {
   const url = useListParams(listParams);
   const { page, ...filters } = url.params;

@@ -24,7 +24,7 @@ function nextOf(items: CallQueueItem[], handled: ReadonlySet<string>, currentId:
 }
 
 /**
- * /dialup — the call queue (issue 13): overdue follow-ups, today's by time, new leads by age, then
+ * /dialup — the call queue: overdue follow-ups, today's by time, new leads by age, then
  * leads that did not answer and are due another try. "Next" opens a lead with its last activity
  * and the call buttons; saving its outcome opens the one after. Managers pick whose queue, or the
  * team's (every lead of their scope, decision 156), which opens by itself when their own is empty.

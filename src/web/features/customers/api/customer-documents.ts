@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { customerResponseSchema } from './get-customer';
 import { customerKeys } from './keys';
 
-/** Uploads other documents: repeated `otherDoc` files (spec §7); the detail is then re-fetched. */
+/** Uploads other documents: repeated `otherDoc` files; the detail is then re-fetched. */
 export function addCustomerDocuments({ id, files }: { id: string; files: File[] }) {
   const form = new FormData();
   for (const file of files) form.append('otherDoc', file);

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { customerResponseSchema } from './get-customer';
 import { customerKeys } from './keys';
 
-/** Creates (no id) or updates a customer from the multipart form (spec §7). */
+/** Creates (no id) or updates a customer from the multipart form. */
 export function saveCustomer({ id, form }: { id: string | null; form: FormData }) {
   const request = id
     ? api.put(`/api/customer-property/${id}`, form, customerResponseSchema)

@@ -27,7 +27,7 @@ function FileIcon({ file }: { file: FileRef }) {
   );
 }
 
-/** Basic Documents with View links, Other Documents, and the upload form (spec §2.14). */
+/** Basic Documents with View links, Other Documents, and the upload form. */
 export function CustomerDocuments({ customer }: { customer: CustomerProperty }) {
   const [preview, setPreview] = useState<{ file: FileRef; title: string } | null>(null);
   const remove = useRemoveCustomerDocument();

@@ -43,14 +43,14 @@ function toValues(customer: CustomerProperty | null): CustomerForm {
     ownerName: customer?.ownerName ?? '',
     address: customer?.address ?? '',
     contact: customer?.contact ?? '91',
-    // Initial type and sub-type of a new record (spec §5).
+    // Initial type and sub-type of a new record.
     type: customer?.type ?? 'Residential',
     subType: customer?.subType ?? '1BHK',
     projectName: customer?.projectName ?? '',
   };
 }
 
-/** Only non-empty fields and chosen files are sent (spec §5). */
+/** Only non-empty fields and chosen files are sent. */
 function toFormData(values: z.output<typeof customerPropertyInputSchema>, files: ChosenFiles): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) if (value !== '') form.append(name, value);
@@ -147,7 +147,7 @@ export function CustomerFormModal({ opened, customer, onClose }: CustomerFormMod
               value={field.value}
               onChange={(value) => {
                 field.onChange(value);
-                // Sub-types follow the type (spec §4).
+                // Sub-types follow the type.
                 setValue('subType', subTypesFor(value)[0] ?? '', { shouldValidate: false });
               }}
               error={errors.type?.message}

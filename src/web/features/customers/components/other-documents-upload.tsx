@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAddCustomerDocuments } from '../api/customer-documents';
 
-/** The profile's multi-file upload (spec §2.14): 'Uploading...' while busy, nothing without files. */
+/** The profile's multi-file upload: 'Uploading...' while busy, nothing without files. */
 export function OtherDocumentsUpload({ customerId }: { customerId: string }) {
   const [files, setFiles] = useState<File[]>([]);
   const upload = useAddCustomerDocuments();

@@ -23,7 +23,7 @@ function Field({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
-/** Customer Profile (spec §2.14). */
+/** Customer Profile. */
 export function CustomerProfilePage() {
   const { id = '' } = useParams();
   const customer = useCustomer(id);

@@ -15,7 +15,7 @@ import type { PeriodValue } from '../../../ui/period-picker';
 /** A custom period is asked for only once both days are chosen, in order. */
 export const periodReady = (p: PeriodValue) => p.period !== 'custom' || Boolean(p.from && p.to && p.from <= p.to);
 
-/** `/api/dashboard/<name>/<period>?from&to&filters`: the period is the path's last part (spec §7). */
+/** `/api/dashboard/<name>/<period>?from&to&filters`: the period is the path's last part. */
 export function dashboardPath(name: string, p: PeriodValue, filters: Partial<ChartFilters> = {}): string {
   const days = p.period === 'custom' ? { from: p.from, to: p.to } : {};
   const query = queryString({ ...days, ...filters });

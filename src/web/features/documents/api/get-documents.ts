@@ -12,7 +12,7 @@ export interface DocumentFilters {
 
 export const DOCUMENTS_PAGE_SIZE = 20;
 
-/** The library, or one person's uploads ('documents by user', spec §7) when an uploader is chosen. */
+/** The library, or one person's uploads ('documents by user') when an uploader is chosen. */
 export function getDocuments(filters: DocumentFilters, signal?: AbortSignal) {
   const params = new URLSearchParams({ page: String(filters.page), pageSize: String(DOCUMENTS_PAGE_SIZE) });
   if (filters.search.trim()) params.set('search', filters.search.trim());

@@ -3,7 +3,7 @@ import { type ImportantContactInput, importantContactSchema } from '../../../../
 import { api } from '../../../lib/api-client';
 import { importantContactKeys } from './keys';
 
-/** Adds a contact (no id) or updates one; the API answers with the saved contact itself (spec §7). */
+/** Adds a contact (no id) or updates one; the API answers with the saved contact itself. */
 export function saveContact({ id, input }: { id: string | null; input: ImportantContactInput }) {
   return id
     ? api.put(`/api/important-contacts/${id}`, input, importantContactSchema)

@@ -34,7 +34,7 @@ interface ContactFormModalProps {
   onClose: () => void;
 }
 
-/** The contact form (spec §2.12, §4, §5): add or update; saving or closing resets it. */
+/** The contact form: add or update; saving or closing resets it. */
 export function ContactFormModal({ opened, contact, onClose }: ContactFormModalProps) {
   const mutation = useSaveContact();
   const { form, modalProps } = useModalForm(importantContactInputSchema, {

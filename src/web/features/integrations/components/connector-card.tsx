@@ -30,7 +30,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useRunConnector, useSaveConnector, useTestConnector } from '../api/integrations';
 import { type LeadDefaults, LeadDefaultsFields, leadDefaultsInput, leadDefaultsOf } from './lead-defaults-fields';
 
-/** Which credential fields a card asks for, by kind (spec §2.4: an API key or a username and password). */
+/** Which credential fields a card asks for, by kind (an API key or a username and password). */
 const SECRET_LABELS: Record<
   ConnectorKind,
   { field: 'password' | 'apiKey' | 'encryptionKey' | 'authHeaderValue'; label: string }
@@ -110,7 +110,7 @@ function toInput(kind: ConnectorKind, f: FormState): ConnectorSave | string {
 }
 
 /**
- * One portal's card (spec §2.4, issue 16): where its leads go, its credentials (write-only), ON,
+ * One portal's card: where its leads go, its credentials (write-only), ON,
  * the poll interval, SAVE, CANCEL (clears the form), TEST (a real call for the last hour), the last
  * run and Run now. Three failed runs in a row show a warning.
  */

@@ -70,7 +70,7 @@ const SECRET_LABEL: Record<string, string> = {
   google: 'Key (google_key)',
 };
 
-/** One push source (issue 16): its address and secret to copy, rotate, and where its leads go. */
+/** One push source: its address and secret to copy, rotate, and where its leads go. */
 export function PushSourceCard({ view, options }: { view: PushSourceView; options: LeadOptions | undefined }) {
   const url = `${window.location.origin}${view.path}`;
   const s = view.settings;

@@ -42,7 +42,7 @@ const ORIGINS = [
   ...PUSH_KINDS.map((k) => ({ value: `push:${k}`, label: `${PUSH_LABELS[k]} (push)` })),
 ];
 
-/** /automation/inbound-log (issue 16): every enquiry that arrived, what it became, and replay of failures. */
+/** /automation/inbound-log: every enquiry that arrived, what it became, and replay of failures. */
 export function InboundLogPage() {
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState<string | null>(null);

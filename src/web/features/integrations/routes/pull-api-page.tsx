@@ -9,7 +9,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { useConnectors } from '../api/integrations';
 import { ConnectorCard } from '../components/connector-card';
 
-/** /automation/pull-api (spec §2.4, issue 16): one card per portal we pull enquiries from. Role 1's home. */
+/** /automation/pull-api: one card per portal we pull enquiries from. Role 1's home. */
 export function PullApiPage() {
   const connectors = useConnectors();
   const options = useQuery(leadOptionsQueryOptions());

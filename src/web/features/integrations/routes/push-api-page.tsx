@@ -7,7 +7,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { usePushSources } from '../api/integrations';
 import { PushSourceCard } from '../components/push-source-card';
 
-/** /automation/push-api (issue 16): the addresses that senders push leads to, with their secrets. */
+/** /automation/push-api: the addresses that senders push leads to, with their secrets. */
 export function PushApiPage() {
   const sources = usePushSources();
   const options = useQuery(leadOptionsQueryOptions());

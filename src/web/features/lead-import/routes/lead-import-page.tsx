@@ -17,7 +17,7 @@ const pageParams = z.object({
   page: z.coerce.number().int().min(1).default(1),
 });
 
-/** /lead/import-leads (issue 11): import a file of leads, follow it, and the history of imports. */
+/** /lead/import-leads: import a file of leads, follow it, and the history of imports. */
 export function LeadImportPage() {
   const url = useListParams(pageParams);
   const { import: openId, tab, page } = url.params;

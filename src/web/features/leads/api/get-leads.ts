@@ -18,7 +18,7 @@ export interface LeadFilters {
   /** Next follow-up dates, yyyy-mm-dd, India time, inclusive. */
   followUpFrom?: string | undefined;
   followUpTo?: string | undefined;
-  /** Only the leads one import created, updated or restored (issue 11). */
+  /** Only the leads one import created, updated or restored. */
   importId?: string | undefined;
   /** 'true': only leads still new N hours after assignment (decision 054). */
   idle?: 'true' | 'false' | undefined;

@@ -10,7 +10,7 @@ import { LoadingSpinner } from '../../../ui/loading-spinner';
 /** Shown at first; the rest behind "Show all" keeps a busy lead's page short. */
 const FIRST = 10;
 
-/** Every call with the lead's number, whoever made it (issue 13), newest first, with recordings. */
+/** Every call with the lead's number, whoever made it, newest first, with recordings. */
 export function LeadCallsPanel({ leadId }: { leadId: string }) {
   const calls = useLeadCalls(leadId);
   const [all, setAll] = useState(false);

@@ -98,7 +98,7 @@ export function LeadFormModal({ opened, lead, onClose }: LeadFormModalProps) {
     formState: { errors },
   } = form;
 
-  // A duplicate mobile the user may open links to that lead (issue 24); otherwise the message alone.
+  // A duplicate mobile the user may open links to that lead; otherwise the message alone.
   const duplicate = mutation.error instanceof ApiError ? mutation.error.duplicateOf : undefined;
   const mobileError =
     duplicate && errors.mobile?.message ? (

@@ -20,7 +20,7 @@ export function LeadStatusSelect({ lead }: { lead: Lead }) {
     const status = value as LeadStatus;
     setPending(status);
     try {
-      // Giving a lead up asks why first (issue 12); closing the question keeps the status.
+      // Giving a lead up asks why first; closing the question keeps the status.
       const reason = isLostStatus(status)
         ? await askChoice({
             title: `${LEAD_STATUS_LABELS[status]}: ${lead.name}`,

@@ -156,7 +156,7 @@ export function LeadsPage() {
               {total === 1 ? 'lead' : 'leads'}
             </Text>
             {canMessage && filtered && total > 0 && ids.length === 0 && sendableFilter ? (
-              // The list's filter becomes the campaign's (issue 15: "to a saved filter"); the send
+              // The list's filter becomes the campaign's ("to a saved filter"); the send
               // screen counts again on the server, with who is left out and why.
               <Button
                 size="compact-xs"
@@ -188,7 +188,7 @@ export function LeadsPage() {
           Assign
         </Button>
         {canMessage ? (
-          // The ids travel as router state (never in the address bar) to the send screen (issue 15).
+          // The ids travel as router state (never in the address bar) to the send screen.
           <Button
             size="xs"
             variant="light"

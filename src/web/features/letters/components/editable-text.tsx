@@ -22,7 +22,7 @@ function readText(element: HTMLElement): string {
 }
 
 /**
- * A piece of the letter that can be edited where it stands (spec §2.11: "fields editable in
+ * A piece of the letter that can be edited where it stands (decision 042: "fields editable in
  * place"). A content-editable span flows and wraps with the sentence around it, which an <input>
  * cannot; it is a textbox to assistive technology. React does not own its text: the DOM is updated
  * only when the value changes from outside (sample text, a customer's details), so the caret stays put.

@@ -4,13 +4,13 @@ export interface FieldInputProps {
   label: string;
   placeholder?: string;
   multiline?: boolean;
-  /** While printing: the value as plain text instead of a box (spec §2.11, possession letter). */
+  /** While printing: the value as plain text instead of a box (the possession letter). */
   asText?: boolean;
 }
 
 /**
- * A text input styled as the letter's text. The possession letter uses real inputs (spec §2.11:
- * "text inputs for possessor name …") and swaps them for plain text when it prints.
+ * A text input styled as the letter's text. The possession letter uses real inputs
+ * ("text inputs for possessor name …") and swaps them for plain text when it prints.
  */
 export function FieldInput({
   value,

@@ -6,7 +6,7 @@ import './letters.css';
 interface LetterSheetProps {
   /** The letter's name, for a screen reader (and a test) to find the sheet. */
   title: string;
-  /** The demand letter may run past one page (spec §9: "at least 297 mm tall"); the others may not. */
+  /** The demand letter may run past one page ("at least 297 mm tall"); the others may not. */
   grows?: boolean;
   children: ReactNode;
 }

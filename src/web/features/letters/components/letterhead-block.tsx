@@ -5,7 +5,7 @@ import { EditableText } from './editable-text';
 interface LetterheadBlockProps {
   letterhead: Letterhead;
   onChange: (letterhead: Letterhead) => void;
-  /** The demand letter's contact line names a person to call (spec §3). */
+  /** The demand letter's contact line names a person to call. */
   withContactPerson?: boolean;
 }
 
@@ -62,7 +62,7 @@ interface SignOffProps {
   companyName: string;
   signatory: Signatory;
   onChange: (signatory: Signatory) => void;
-  /** A fixed title (the possession letter is signed by the Director, spec §2.11). */
+  /** A fixed title (the possession letter is signed by the Director). */
   fixedTitle?: string;
 }
 

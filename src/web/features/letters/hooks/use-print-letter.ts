@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 
 /**
- * Print the sheet without leaving or reloading the page (DESIGN.md §8: every edit is kept). The
+ * Print the sheet without leaving or reloading the page (decision 040: every edit is kept). The
  * print styles show only the sheet. `delayMs` lets a letter re-render for paper first: the
- * possession letter swaps its inputs for plain text and prints 100 ms later (spec §9).
+ * possession letter swaps its inputs for plain text and prints 100 ms later.
  */
 export function usePrintLetter({ delayMs = 0, documentTitle }: { delayMs?: number; documentTitle: string }) {
   const [printing, setPrinting] = useState(false);

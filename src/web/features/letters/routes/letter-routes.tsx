@@ -5,7 +5,7 @@ import { PaymentReceiptSheet } from '../sheets/payment-receipt-sheet';
 import { PossessionLetterSheet } from '../sheets/possession-letter-sheet';
 import { LetterPage } from './letter-page';
 
-/** The five letter routes of spec §2.3. */
+/** The five letter routes. */
 export const DemandLetterPage = () => <LetterPage type="demand" Sheet={DemandLetterSheet} />;
 export const PaymentReceiptPage = () => <LetterPage type="receipt" Sheet={PaymentReceiptSheet} />;
 export const NocLetterPage = () => <LetterPage type="noc" Sheet={NocLetterSheet} />;

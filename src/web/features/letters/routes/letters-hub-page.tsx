@@ -16,7 +16,7 @@ import { CustomerPickerModal } from '../components/customer-picker-modal';
 import { IssuedLettersTable } from '../components/issued-letters-table';
 
 /**
- * The document generator (spec §2.10): a button for each of the five letters, and the letters
+ * The document generator: a button for each of the five letters, and the letters
  * already issued — to one flat buyer (`?entityId=`), or the latest to anyone.
  */
 export function LettersHubPage() {

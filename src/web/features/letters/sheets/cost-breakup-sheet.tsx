@@ -11,8 +11,8 @@ import { LetterheadBlock } from '../components/letterhead-block';
 import { binder, headBinder, type SheetProps } from './sheet-props';
 
 /**
- * Cost Break Up letter (spec §2.11): the flat, three areas and nine cost lines with a live Total
- * Cost in Indian grouping; lines that are not numbers are left out of the total (spec §5).
+ * Cost Break Up letter: the flat, three areas and nine cost lines with a live Total
+ * Cost in Indian grouping; lines that are not numbers are left out of the total.
  */
 export function CostBreakupSheet({ fields, setFields }: SheetProps<CostBreakupFields>) {
   const bind = binder(fields, setFields);

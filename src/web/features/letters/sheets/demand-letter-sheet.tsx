@@ -4,7 +4,7 @@ import { BankAddressee, DateRow, FieldTable, YoursFaithfully } from '../componen
 import { LetterheadBlock } from '../components/letterhead-block';
 import { binder, headBinder, type SheetProps } from './sheet-props';
 
-/** Demand letter (spec §2.11): the developer asks the buyer's bank to release the next payment. */
+/** Demand letter: the developer asks the buyer's bank to release the next payment. */
 export function DemandLetterSheet({ fields, setFields }: SheetProps<DemandLetterFields>) {
   const bind = binder(fields, setFields);
   const head = headBinder(setFields);

@@ -5,7 +5,7 @@ import { LetterheadBlock } from '../components/letterhead-block';
 import { binder, headBinder, type SheetProps } from './sheet-props';
 
 /**
- * Permission to Mortgage (spec §2.11): to the buyer's bank branch, stating that approvals are in
+ * Permission to Mortgage: to the buyer's bank branch, stating that approvals are in
  * place, the title is clear and marketable, there is no objection to the buyer's loan, and the
  * housing society will be told of the mortgage.
  */

@@ -8,7 +8,7 @@ import { EditableText } from '../components/editable-text';
 import { LetterheadBlock } from '../components/letterhead-block';
 import { binder, headBinder, type SheetProps } from './sheet-props';
 
-/** Payment receipt (spec §2.11): what was received, from whom, for which flat, payment by payment. */
+/** Payment receipt: what was received, from whom, for which flat, payment by payment. */
 export function PaymentReceiptSheet({ fields, setFields }: SheetProps<PaymentReceiptFields>) {
   const bind = binder(fields, setFields);
   const head = headBinder(setFields);

@@ -5,8 +5,8 @@ import { LetterheadBlock, SignOff } from '../components/letterhead-block';
 import { binder, headBinder, type SheetProps } from './sheet-props';
 
 /**
- * Possession letter (spec §2.11): text inputs for the possessor, the buyer and two witnesses; when
- * it prints, the inputs give way to plain text (after the 100 ms of spec §9). Signed by the Director.
+ * Possession letter: text inputs for the possessor, the buyer and two witnesses; when
+ * it prints, the inputs give way to plain text (after 100 ms). Signed by the Director.
  */
 export function PossessionLetterSheet({ fields, setFields, printing }: SheetProps<PossessionLetterFields>) {
   const bind = binder(fields, setFields);

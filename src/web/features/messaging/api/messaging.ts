@@ -33,7 +33,7 @@ import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { MESSAGING_ROOT, templateListOptions } from '../../../lib/messaging-queries';
 
 /**
- * Requests of the Email & SMS screens (issue 15), as query-option factories: a screen, a test and
+ * Requests of the Email & SMS screens, as query-option factories: a screen, a test and
  * a prefetch build the same key and request from one place.
  */
 

@@ -74,7 +74,7 @@ const secretHelp = (state: SmsSettingsView['apiKey']) =>
     ? `Stored encrypted, changed ${formatDateTime(state.changedAt)}. Leave empty to keep it.`
     : 'Stored encrypted; never shown again.';
 
-/** The SMS gateway (issue 15): where SMS go, with which DLT entity, at what rate and cost. */
+/** The SMS gateway: where SMS go, with which DLT entity, at what rate and cost. */
 export function SmsSettingsForm({ view }: { view: SmsSettingsView }) {
   const save = useSaveSmsSettings();
   const [values, setValues] = useState<Values>(() => toValues(view));

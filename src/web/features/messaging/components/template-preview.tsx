@@ -61,7 +61,7 @@ export function PreviewResult({ preview }: { preview: TemplatePreview }) {
 }
 
 /**
- * "Preview with a real lead" (issue 15): the draft as it stands, rendered by the server with the
+ * "Preview with a real lead": the draft as it stands, rendered by the server with the
  * lead's own data — the same code path a send takes.
  */
 export function TemplatePreviewPanel({ draft }: { draft: () => TemplateInput }) {

@@ -13,7 +13,7 @@ interface SearchModalProps {
   onClose: () => void;
 }
 
-/** The header search (issue 24): type, move with the arrow keys, Enter opens; Escape closes. */
+/** The header search: type, move with the arrow keys, Enter opens; Escape closes. */
 export function SearchModal({ opened, onClose }: SearchModalProps) {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');

@@ -45,7 +45,7 @@ function toValues(view: SmtpSettingsView): FormValues {
   };
 }
 
-/** The SMTP settings (spec §2.3). The password is write-only: the screen only says whether one is stored. */
+/** The SMTP settings. The password is write-only: the screen only says whether one is stored. */
 export function SmtpForm({ view, onDirtyChange }: { view: SmtpSettingsView; onDirtyChange: (dirty: boolean) => void }) {
   const save = useSaveSmtpSettings();
   const {

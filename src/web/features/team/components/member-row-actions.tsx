@@ -37,7 +37,7 @@ function IconAction({
   );
 }
 
-/** Icon buttons for one member; each has an aria-label (DESIGN.md §7). */
+/** Icon buttons for one member; each has an aria-label. */
 export function MemberRowActions({
   member,
   isSelf,
