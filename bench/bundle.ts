@@ -1,7 +1,7 @@
 // npm run bench:bundle — builds the web app and prints, for every screen of the table, the
 // JavaScript a browser downloads to show it on a cold load: index.html's entry and modulepreloads
 // plus the route's lazy chunk and its static imports, gzipped and brotli'd as the server sends them
-// (the .gz/.br files the build writes). Budgets (DESIGN.md §3): the first screen (/login) ≤ 150 KB
+// (the .gz/.br files the build writes). Budgets (decision 070): the first screen (/login) ≤ 150 KB
 // gz, any screen ≤ 350 KB gz; the last line says whether they hold.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -51,7 +51,7 @@ if (process.env.SKIP_E2E === '1') {
 } else {
   steps.push(['browser end-to-end (Chromium)', 'npx', ['playwright', 'test']]);
   steps[steps.length - 1].beside = [processTests];
-  // The business day is India's at any hour (issue 9): the specs that read "today" run again with
+  // The business day is India's at any hour: the specs that read "today" run again with
   // every process — server, browser and test runner — on a clock 90 s before India's midnight
   // (libfaketime), so the run crosses it, and with the machine's zone far from India.
   const faketime = spawnSync('sh', ['-c', 'command -v faketime'], { encoding: 'utf8' }).stdout.trim();

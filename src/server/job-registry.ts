@@ -40,7 +40,7 @@ export const jobScheduleList: JobSchedule<any>[] = [
   { name: 'jobs.housekeeping.daily', job: jobsHousekeeping, payload: { olderThanDays: 30 }, dailyAt: '03:30' },
   // The embedded database's vacuum and full statistics, after the housekeeping (decision 098).
   { name: 'db.upkeep.daily', job: databaseUpkeepJob, payload: {}, dailyAt: '03:45' },
-  // Portal polling (issue 16): each minute, a poll job for every connector that is due.
+  // Portal polling (decision 120): each minute, a poll job for every connector that is due.
   { name: 'inbound.poll.due', job: inboundPollDueJob, payload: {}, everyMinutes: 1 },
   // Report rollups (decision 137): the days written since the last run, rebuilt.
   { name: 'report.rollup-refresh', job: reportRollupRefreshJob, payload: {}, everyMinutes: 1 },

@@ -128,7 +128,7 @@ export interface LeadFilters {
   fresh?: string | undefined;
   /** Only idle leads: still new, assigned at or before this instant (decision 054). */
   idleSince?: Date | undefined;
-  /** Only the leads this import created (issue 11). */
+  /** Only the leads this import created. */
   importId?: string | undefined;
   /** Leads of this kind of requirement, chosen or classified (decision 130), or 'unknown'. */
   kind?: string | undefined;

@@ -6,7 +6,7 @@ import { type LeadActor, leadMissing, recordLeadHistory, scopeOf } from '../lead
 import { assertMobileFree } from './service';
 
 /**
- * The recycle bin (DESIGN.md §4): binning sets deleted_at and can be undone; only a purge from
+ * The recycle bin (docs/features.md): binning sets deleted_at and can be undone; only a purge from
  * the bin removes the row and its history.
  */
 export async function moveToRecycleBin(deps: AppContext, id: string, actor: LeadActor) {

@@ -89,7 +89,7 @@ async function exportReader(deps: ExportDeps, viewer: LeadActor, filters: Filter
  * LONG_WORK_BATCH_ROWS and streamed, so a large export neither waits for the whole set nor
  * holds it in memory, and yields between batches so other people's requests run meanwhile
  * (decision 097). The first batch is read before the answer starts, so a query that fails is an error answer
- * rather than a 200 that breaks off (issue 9).
+ * rather than a 200 that breaks off.
  */
 export async function exportLeadsCsv(deps: ExportDeps, viewer: LeadActor, filters: Filters): Promise<Readable> {
   const { batch, size, steps } = await exportReader(deps, viewer, filters, 'line');
@@ -122,7 +122,7 @@ export async function exportLeadsCsv(deps: ExportDeps, viewer: LeadActor, filter
 
 /**
  * The same leads, order and keyset batches as exportLeadsCsv, as cells a batch at a time: the lead
- * report's rows export (issue 14) is a job that writes them to a CSV or Excel file with progress.
+ * report's rows export (decision 136) is a job that writes them to a CSV or Excel file with progress.
  */
 export async function* leadExportBatches(deps: ExportDeps, viewer: LeadActor, filters: Filters) {
   const { batch, size, steps } = await exportReader(deps, viewer, filters, 'cells');

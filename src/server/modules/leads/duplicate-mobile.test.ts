@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the duplicate-mobile warning (issue 24)', () => {
+describe('the duplicate-mobile warning', () => {
   it("carries the existing lead's id, name and owner to someone who may open it", async () => {
     const first = await api('POST', '/api/lead/create', {
       name: 'Sunita Gaikwad',

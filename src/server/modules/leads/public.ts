@@ -5,7 +5,7 @@
  * and writing their timeline are lead-records' (its public.ts), below this module and follow-ups.
  */
 
-// The lead report (issue 14) lists and exports the leads behind its counts with the list's own query.
+// The lead report (decision 136) lists and exports the leads behind its counts with the list's own query.
 export { exportLeadsCsv, leadExportBatches } from './csv-export';
 export { LEAD_EXPORT_HEADER } from './export-columns';
 // Inbound (decision 122) makes pending enquiries into leads a set at a time.

@@ -5,7 +5,7 @@ import { formatMobile } from '../../../lib/format';
 import { useLeadList } from '../../follow-ups';
 
 /**
- * A real lead to preview with (issue 15: "preview with a real lead's data"): searched on the
+ * A real lead to preview with: searched on the
  * server by name, mobile or email, twenty at a time.
  */
 export function LeadPicker({

@@ -8,7 +8,7 @@ import {
 } from '../../../../domain/schemas/lead-reports';
 import { api } from '../../../lib/api-client';
 
-/** The lead, status-wise and pending follow-up reports (issue 14): one query each, keyed by its filters. */
+/** The lead, status-wise and pending follow-up reports (decision 135): one query each, keyed by its filters. */
 export const leadReportKeys = {
   all: ['reports', 'leads'] as const,
   lead: (q: object) => [...leadReportKeys.all, 'lead', q] as const,

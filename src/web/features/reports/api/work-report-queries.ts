@@ -5,7 +5,7 @@ import { performanceReportSchema } from '../../../../domain/schemas/performance-
 import { taskReportSchema } from '../../../../domain/schemas/task-report';
 import { api } from '../../../lib/api-client';
 
-/** The activity, task and performance reports (issue 14): one query each, keyed by its filters. */
+/** The activity, task and performance reports (decisions 140–141): one query each, keyed by its filters. */
 export const workReportKeys = {
   all: ['reports', 'work'] as const,
   activity: (q: object) => [...workReportKeys.all, 'activity', q] as const,
