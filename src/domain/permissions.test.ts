@@ -76,11 +76,11 @@ describe('navigation and home', () => {
     expect(administration?.children?.map((l) => l.label)).toEqual([
       'Background Jobs',
       'Backups',
+      'Personal Data Requests',
+      'Audit Log',
       'SMTP',
       'Telephony',
       'SMS Gateway',
-      'Personal Data Requests',
-      'Audit Log',
     ]);
     expect(links(0).filter((to) => to === '/smtp' || to === '/jobs')).toEqual(['/jobs', '/smtp']);
     for (const to of ['/smtp', '/jobs', '/backups', '/personal-data', '/audit-log']) expect(links(1)).not.toContain(to);

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/database';
@@ -93,11 +94,23 @@ export function knownMigrations(): JournalEntry[] {
 }
 
 let version: string | undefined;
+/**
+ * EstateDesk's version from its package.json, found by walking up from this file: the sources sit
+ * three folders below it, the built server (dist/server, decision 169) two.
+ */
 export function productVersion(): string {
-  version ??= (
-    JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
-  ).version;
-  return version;
+  if (version) return version;
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = join(dir, 'package.json');
+    if (existsSync(candidate)) {
+      const pkg = JSON.parse(readFileSync(candidate, 'utf8')) as { name?: string; version: string };
+      if (pkg.name === 'estatedesk') return (version = pkg.version);
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error("EstateDesk's package.json was not found above the server code.");
+    dir = parent;
+  }
 }
 
 /**

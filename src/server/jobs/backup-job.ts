@@ -64,7 +64,10 @@ export const backupJob = defineJob({
         job.progress({ done: Math.floor(done / MB), total: Math.ceil(total / MB), message: 'Writing the archive' }),
     }).catch((error: unknown) => {
       // The failed job's error is what /backups and the dashboard show: say what is wrong with the folder.
-      const why = fileErrorReason(error);
+      // Only a failure on the backup folder itself is the folder's fault; any other file's error
+      // is shown as it is, so an administrator is not sent to look at a folder that is fine.
+      const path = (error as NodeJS.ErrnoException | null)?.path;
+      const why = path?.startsWith(dir) ? fileErrorReason(error) : null;
       throw why ? new Error(`The backup could not be written to ${dir}: ${why}.`, { cause: error }) : error;
     });
     const policy = await readBackupPolicy(ctx);

@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildServer, SERVER_ENTRIES } from '../../scripts/server-build.mjs';
+import { readManifest } from './backup/manifest';
+import { listFinishedArchives } from './backup/write-backup';
 import { openDatabase } from './db/open-database';
 import { startServerProcess, waitHealthy } from './test/server-process';
 
@@ -92,6 +94,25 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the built server', () => {
     } finally {
       server.child.kill('SIGTERM');
       expect(await server.exited, server.output()).toBe(0);
+    }
+  }, 120_000);
+
+  it('backs the folder up with the build, naming the product version in the manifest', async () => {
+    const backupDir = mkdtempSync(join(root, '.tmp', 'built-server-backups-'));
+    try {
+      const made = spawnSync(process.execPath, [join(outDir, 'backup.js'), '--dir', backupDir], {
+        cwd: root,
+        env: runtimeEnv(dataDir),
+        encoding: 'utf8',
+      });
+      expect(made.status, made.stderr + made.stdout).toBe(0);
+      const [archive] = (await listFinishedArchives(backupDir)).map((a) => a.path);
+      expect(archive).toBeDefined();
+      const manifest = await readManifest(archive!);
+      const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+      expect(manifest.productVersion).toBe(pkg.version);
+    } finally {
+      rmSync(backupDir, { recursive: true, force: true });
     }
   }, 120_000);
 });
