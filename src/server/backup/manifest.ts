@@ -105,7 +105,10 @@ export function productVersion(): string {
     const candidate = join(dir, 'package.json');
     if (existsSync(candidate)) {
       const pkg = JSON.parse(readFileSync(candidate, 'utf8')) as { name?: string; version: string };
-      if (pkg.name === 'estatedesk') return (version = pkg.version);
+      if (pkg.name === 'estatedesk') {
+        version = pkg.version;
+        return version;
+      }
     }
     const parent = dirname(dir);
     if (parent === dir) throw new Error("EstateDesk's package.json was not found above the server code.");
