@@ -41,7 +41,11 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...SLOW],
         },
       },
-      { test: { ...server, name: `process-${apiDb}`, include: SLOW } },
+      // Processes start through tsx and run beside the browser tests (scripts/test.mjs): they wait
+      // on other programs' starts, so their limits are minutes, not the API tests' 30 s.
+      {
+        test: { ...server, name: `process-${apiDb}`, include: SLOW, testTimeout: 240_000, hookTimeout: 240_000 },
+      },
     ],
   },
 });

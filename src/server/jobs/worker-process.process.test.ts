@@ -67,7 +67,8 @@ function startWorkerProcess(env: Record<string, string>): Child {
   return { child, output: () => output, exited };
 }
 
-async function until(what: string, test: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
+// A worker process starts through tsx; beside the browser tests on two cores that can take a minute.
+async function until(what: string, test: () => boolean | Promise<boolean>, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await test())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -98,7 +99,7 @@ describe('job worker processes', () => {
       await ctx.jobs.drain();
       expect((await ctx.jobs.get(id))?.status).toBe('running');
       clock.advanceSeconds(1);
-      await ctx.jobs.drain({ timeoutMs: 20_000 });
+      await ctx.jobs.drain({ timeoutMs: 60_000 });
       const job = await ctx.jobs.get(id);
       expect(job).toMatchObject({ status: 'succeeded', attempts: 2 });
       const resumedFrom = (job!.result as { resumedFrom: number }).resumedFrom;
@@ -129,7 +130,7 @@ describe('job worker processes', () => {
       const next = (row!.checkpoint as { next: number }).next;
       expect(next).toBeGreaterThanOrEqual(2);
       const { ctx } = testJobContext(database, new Date());
-      await ctx.jobs.drain({ timeoutMs: 20_000 });
+      await ctx.jobs.drain({ timeoutMs: 60_000 });
       expect(await ctx.jobs.get(id)).toMatchObject({ status: 'succeeded', attempts: 1, result: { resumedFrom: next } });
     } finally {
       await database.close();
