@@ -20,6 +20,7 @@ import { createContext } from '../src/server/context';
 import type { DatabaseHandle } from '../src/server/db/database';
 import { openDatabase } from '../src/server/db/open-database';
 import { jobKinds } from '../src/server/job-registry';
+import { benchAdminSession } from './bench-admin';
 import { fillLeads, seedLeadRefs } from './lead-data';
 import { withPostgresBenchDb } from './postgres-bench-db';
 import { percentile } from './timing';
@@ -80,18 +81,7 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string,
   rmSync(config.backupDir, { recursive: true, force: true });
   const app = await buildApp({ database, config, clock: () => new Date(), logger: false });
   await app.ready();
-  await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { name: 'Bench Admin', email: 'bench-admin@example.in', password: 'Bench-Passw0rd!' },
-  });
-  await database.db.execute(sql`update users set role = 0 where email = 'bench-admin@example.in'`);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login-email',
-    payload: { email: 'bench-admin@example.in', password: 'Bench-Passw0rd!' },
-  });
-  const { token } = JSON.parse(login.body) as { token: string };
+  const { token } = await benchAdminSession(app, database.db);
 
   let quietStop = false;
   const quiet = people(app, token, () => quietStop);

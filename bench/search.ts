@@ -22,6 +22,7 @@ import { openDatabase } from '../src/server/db/open-database';
 import { likePattern, mobileSearchTerm } from '../src/server/lib/like-pattern';
 import { quotationBody } from '../src/server/modules/quotations/quotation-fixture';
 import { search } from '../src/server/modules/search/service';
+import { benchAdminSession } from './bench-admin';
 import { fillLeads, seedLeadRefs } from './lead-data';
 import { withPostgresBenchDb } from './postgres-bench-db';
 import { timeRuns } from './timing';
@@ -84,20 +85,7 @@ async function run(label: string, database: DatabaseHandle, reuse: boolean) {
     logger: false,
   });
   await app.ready();
-  await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { name: 'Bench Admin', email: 'bench-admin@example.in', password: 'Bench-Passw0rd!' },
-  });
-  // The generated members came first, so the bench's administrator is made one by hand.
-  await database.db.execute(sql`update users set role = 0 where email = 'bench-admin@example.in'`);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login-email',
-    payload: { email: 'bench-admin@example.in', password: 'Bench-Passw0rd!' },
-  });
-  const { token, user } = JSON.parse(login.body) as { token: string; user: { _id: string } };
-  if (!token) throw new Error(`login: ${login.statusCode} ${login.body}`);
+  const { token, userId } = await benchAdminSession(app, database.db);
   const get = (url: string) => async () => {
     const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
@@ -121,7 +109,7 @@ async function run(label: string, database: DatabaseHandle, reuse: boolean) {
     )) as unknown as Rows<{ n: number }>
   ).rows;
   console.log(`  live leads named like "deshmukh": ${matches!.n.toLocaleString('en-IN')}`);
-  const viewer = { id: user._id, name: 'Bench Admin', role: 0 as const };
+  const viewer = { id: userId, name: 'Bench Admin', role: 0 as const };
   const rows: string[][] = [];
   for (const [name, q] of QUERIES) {
     const url = `/api/search?q=${encodeURIComponent(q)}`;

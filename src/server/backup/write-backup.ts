@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { indiaLocalDateTime } from '../../domain/india-date';
+import { BACKUP_FILE_NAME } from '../../domain/schemas/backups';
 import type { AppConfig } from '../config';
 import type { AppContext } from '../context';
 import { isRunning } from '../db/data-dir-lock';
@@ -37,8 +38,6 @@ export interface BackupResult {
 
 /** Where uploaded files go inside an archive. */
 export const UPLOADS_PREFIX = 'uploads';
-/** A finished archive's name; nothing else in BACKUP_DIR matches it. */
-export const FINISHED_ARCHIVE = /^estatedesk-[0-9T+-]+\.tar$/;
 /** An archive being written: `.partial-<pid>-<final name>`, never taken for a finished one. */
 const PARTIAL = /^\.partial-(\d+)-/;
 
@@ -59,7 +58,8 @@ export async function listFinishedArchives(dir: string): Promise<FinishedArchive
     throw error;
   }
   const found: FinishedArchive[] = [];
-  for (const fileName of names.filter((n) => FINISHED_ARCHIVE.test(n))) {
+  // Only a finished archive's name, the one pattern the API also checks a download against.
+  for (const fileName of names.filter((n) => BACKUP_FILE_NAME.test(n))) {
     const path = join(dir, fileName);
     const info = await stat(path).catch(() => null);
     if (info?.isFile()) found.push({ fileName, path, bytes: info.size, modifiedAt: info.mtime });
