@@ -5,6 +5,7 @@ import { LEAD_STATUSES } from '../../../domain/leads/statuses';
 import { oneOf, sqlList } from '../sql-list';
 import { branches } from './branches';
 import { leadImports } from './lead-imports';
+import { projects } from './projects';
 import { sources } from './sources';
 import { users } from './users';
 
@@ -37,7 +38,10 @@ export const leads = pgTable(
     /** When the current assignee got the lead; the idle flag counts from here (decision 054). */
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     status: text('status').notNull().default('new'),
+    /** The project as typed or imported; kept as it came even once matched to `project_id`. */
     project: text('project'),
+    /** The project the lead is about, chosen or matched from `project` by name. */
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     budget: numeric('budget', { precision: 14, scale: 2 }),
     requirement: text('requirement'),
     /** Residential, commercial, plot or materials when chosen; null is classified from the text (decision 130). */
@@ -82,6 +86,7 @@ export const leads = pgTable(
     index('leads_live_source_created_idx').on(t.sourceId, t.createdAt, t.id).where(live(t)),
     index('leads_live_branch_created_idx').on(t.branchId, t.createdAt, t.id).where(live(t)),
     index('leads_live_project_created_idx').on(t.project, t.createdAt, t.id).where(live(t)),
+    index('leads_live_project_id_created_idx').on(t.projectId, t.createdAt, t.id).where(live(t)),
     // One per sort of the lead list (lead-view.ts leadOrder), live leads only; each is read either way.
     index('leads_live_created_idx').on(t.createdAt, t.id).where(live(t)),
     // The column under the expression rides last (Drizzle has no INCLUDE): without it PostgreSQL

@@ -1,0 +1,18 @@
+/**
+ * What other modules may use of projects: pricing a unit through the one cost-sheet engine (holds,
+ * bookings, the availability grid, the dashboard's inventory value).
+ */
+export {
+  costSheetPriceList,
+  costSheetProject,
+  costSheetUnit,
+  findProject,
+  type PriceListRow,
+  type ProjectPricing,
+  type ProjectRow,
+  priceListOn,
+  projectPricing,
+  stampDutyFor,
+  type UnitRow,
+  unitsByIds,
+} from './pricing';
