@@ -8,7 +8,7 @@ describe('permission table', () => {
     for (const capability of Object.keys(CAPABILITIES) as Capability[]) expect(can(0, capability)).toBe(true);
   });
 
-  it('refuses role 1 the Dashboard, Team, Report and Important Contacts capabilities (spec §6)', () => {
+  it('refuses role 1 the Dashboard, Team, Report and Important Contacts capabilities', () => {
     for (const capability of [
       'dashboard.view',
       'team.view',
@@ -91,7 +91,7 @@ describe('navigation and home', () => {
     }
   });
 
-  it('sends each role to its home (spec §2.1)', () => {
+  it('sends each role to its home', () => {
     expect(homePathFor(0)).toBe('/dashboard');
     expect(homePathFor(1)).toBe('/automation/pull-api');
     expect(homePathFor(2)).toBe('/executive-access-denied');

@@ -35,7 +35,7 @@ describe('numbers from form fields', () => {
   });
 });
 
-describe('quotation totals (spec §9)', () => {
+describe('quotation totals', () => {
   it('line amount = qty × price × (1 − discount/100)', () => {
     expect(lineAmount(line({ qty: 3, unitPrice: 270, discount: 10 }))).toBe(729);
     expect(lineAmount(line({ qty: '2', unitPrice: '1,050', discount: 'x' }))).toBe(2100);

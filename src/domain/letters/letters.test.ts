@@ -9,7 +9,7 @@ import { hasLetterhead, letterheadFromCompany, sampleLetterFields } from './samp
 const today = new Date('2026-03-05T10:00:00+05:30');
 
 describe('cost break-up total', () => {
-  it('is 43,75,000 with the sample defaults of spec §9', () => {
+  it('is 43,75,000 with the sample defaults of the letter', () => {
     const fields = sampleLetterFields('cost_breakup', today);
     expect(costBreakupTotal(fields)).toBe(4_375_000);
     expect(formatIndianGrouping(costBreakupTotal(fields))).toBe('43,75,000');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGE, customerContactInput, customerPropertyInputSchema, subTypesFor } from './customer-property';
 import { contactMobileForEdit, contactMobileInput, importantContactInputSchema } from './important-contact';
 
-describe('customer contact field (spec §5)', () => {
+describe('customer contact field', () => {
   it('keeps digits, forces 91 in front and stops at 12 characters', () => {
     expect(customerContactInput('')).toBe('91');
     expect(customerContactInput('9')).toBe('91');
@@ -31,7 +31,7 @@ describe('customer contact field (spec §5)', () => {
   });
 });
 
-describe('important contact mobile (spec §3, §5)', () => {
+describe('important contact mobile', () => {
   it('keeps digits only, at most 10, and shows a stored number without +91', () => {
     expect(contactMobileInput('98a22-01 2345 99')).toBe('9822012345');
     expect(contactMobileForEdit('+919822012345')).toBe('9822012345');
