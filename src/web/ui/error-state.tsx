@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { errorMessage } from '../lib/api-client';
+import { ApiError, errorMessage } from '../lib/api-client';
 import { StatusMessage } from './status-message';
 
 interface ErrorStateProps {
@@ -10,8 +10,15 @@ interface ErrorStateProps {
   retrying?: boolean;
 }
 
-/** A failed load, said plainly, with a way to try again (never a silently empty list). */
+/** Asking again cannot change these answers: the record is not there, or not this person's to see. */
+const FINAL_STATUSES = new Set([403, 404]);
+
+/**
+ * A failed load, said plainly, with a way to try again (never a silently empty list) — except when
+ * trying again cannot help.
+ */
 export function ErrorState({ title = 'Could not load this page', error, onRetry, retrying }: ErrorStateProps) {
+  const final = error instanceof ApiError && FINAL_STATUSES.has(error.status);
   return (
     <StatusMessage
       role="alert"
@@ -20,7 +27,7 @@ export function ErrorState({ title = 'Could not load this page', error, onRetry,
       title={title}
       description={errorMessage(error)}
     >
-      {onRetry ? (
+      {onRetry && !final ? (
         <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={onRetry} loading={retrying}>
           Retry
         </Button>

@@ -46,7 +46,9 @@ export function AssignmentRulesPage() {
         empty={{
           icon: <IconArrowsShuffle size={26} />,
           title: 'No assignment rules yet',
-          description: 'Add a rule with no conditions first: it hands every unassigned new lead to your team in turn.',
+          description: canManage
+            ? 'Add a rule with no conditions first: it hands every unassigned new lead to your team in turn.'
+            : 'An administrator adds the rules; until then new leads without an assignee stay unassigned.',
           action: add,
         }}
         noMatch={{ title: '', clearLabel: '', onClear: () => undefined }}
