@@ -7,4 +7,7 @@ export const rows: AccessRow[] = [
   { route: 'POST /api/backups/run', allow: [0] },
   { route: 'PUT /api/backups/settings', allow: [0] },
   { route: 'GET /api/backups/:file/download', allow: [0] },
+  { route: 'POST /api/backups/:file/download-link', allow: [0] },
+  // The one-time link is its own credential (issued by the route above).
+  { route: 'GET /api/backups/download/:token', allow: 'public' },
 ];

@@ -126,6 +126,39 @@ describe('backups', () => {
     expect(await audits('backup.download')).toHaveLength(1);
   });
 
+  it("gives a one-time link that downloads without the token, once, within a minute, in the asker's name", async () => {
+    const [row] = (await overview()).backups;
+    const before = (await audits('backup.download')).length;
+    const link = await api('POST', `/api/backups/${row.fileName}/download-link`);
+    expect(link.statusCode, link.body).toBe(201);
+    expect(link.data.url).toMatch(/^\/api\/backups\/download\/[\w-]{32}$/);
+    const plain = await t.app.inject({ method: 'GET', url: link.data.url });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-disposition']).toBe(`attachment; filename="${row.fileName}"`);
+    expect(plain.rawPayload.equals(readFileSync(join(t.config.backupDir, row.fileName)))).toBe(true);
+    const recorded = await audits('backup.download');
+    expect(recorded).toHaveLength(before + 1);
+    expect(recorded.at(-1)).toMatchObject({ actorId: people.admin.id, subjectId: row.fileName });
+
+    const again = await t.app.inject({ method: 'GET', url: link.data.url });
+    expect(again.statusCode).toBe(410);
+    expect(again.json().message).toContain('expired or was already used');
+
+    const late = await api('POST', `/api/backups/${row.fileName}/download-link`);
+    t.clock.now = new Date(t.clock.now.getTime() + 61_000);
+    expect((await t.app.inject({ method: 'GET', url: late.data.url })).statusCode).toBe(410);
+    expect((await t.app.inject({ method: 'GET', url: '/api/backups/download/made-up' })).statusCode).toBe(410);
+    expect((await t.app.inject({ method: 'GET', url: `/api/backups/download/${'x'.repeat(65)}` })).statusCode).toBe(
+      400,
+    );
+
+    const manager = await api('POST', `/api/backups/${row.fileName}/download-link`, {}, people.manager.token);
+    expect(manager.statusCode).toBe(403);
+    const missing = await api('POST', '/api/backups/estatedesk-1999-01-01-0000.tar/download-link');
+    expect(missing.statusCode).toBe(404);
+    expect(await audits('backup.download')).toHaveLength(before + 1);
+  });
+
   it('takes back the settings its GET returned, and a new time moves the next run', async () => {
     const before = await settingsOf();
     const same = await api('PUT', '/api/backups/settings', before);

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,8 +9,17 @@ import {
   backupStatusSchema,
 } from '../../../domain/schemas/backups';
 import type { AppContext } from '../../context';
-import { actorOf, requires } from '../../plugins/access';
-import { backupOverview, backupStatus, openBackupDownload, runBackupNow, saveBackupSettings } from './service';
+import { actorOf, publicRoute, requires } from '../../plugins/access';
+import { createDownloadLinks } from './download-links';
+import {
+  backupOverview,
+  backupStatus,
+  issueBackupDownloadLink,
+  openBackupDownload,
+  openLinkedBackupDownload,
+  runBackupNow,
+  saveBackupSettings,
+} from './service';
 
 /**
  * Backups (decision 164), administrators only: the list with the schedule and retention, Run now,
@@ -18,6 +28,7 @@ import { backupOverview, backupStatus, openBackupDownload, runBackupNow, saveBac
 export const backupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const tags = ['backups'];
   const config = requires('backups.manage');
+  const links = createDownloadLinks(ctx.clock);
 
   app.get(
     '/',
@@ -87,12 +98,49 @@ export const backupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     async (request, reply) => {
       const actor = actorOf(request);
       const file = await openBackupDownload(ctx, request.params.file, { id: actor.id, name: actor.name }, request.ip);
-      return reply
-        .type('application/octet-stream')
-        .header('content-length', String(file.bytes))
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file.stream);
+      return sendArchive(reply, file);
     },
   );
+  app.post(
+    '/:file/download-link',
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          'A one-time link to the archive, valid for a minute: the browser downloads it as a plain link, streaming to disk instead of holding gigabytes in memory.',
+        params: backupFileParamSchema,
+        response: { 201: z.object({ url: z.string(), expiresAt: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      return reply
+        .code(201)
+        .send(await issueBackupDownloadLink(ctx, links, request.params.file, { id: actor.id, name: actor.name }));
+    },
+  );
+  app.get(
+    '/download/:token',
+    {
+      // The link is the credential: issued to an administrator, one archive, once, for a minute.
+      config: publicRoute,
+      schema: {
+        tags,
+        description: 'Downloads the archive of a one-time link (410 when expired or used); recorded in the audit log.',
+        params: z.object({ token: z.string().max(64, { error: 'That is not a download link.' }) }),
+      },
+    },
+    async (request, reply) =>
+      sendArchive(reply, await openLinkedBackupDownload(ctx, links, request.params.token, request.ip)),
+  );
 };
+
+function sendArchive(reply: FastifyReply, file: { fileName: string; bytes: number; stream: NodeJS.ReadableStream }) {
+  return reply
+    .type('application/octet-stream')
+    .header('content-length', String(file.bytes))
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file.stream);
+}

@@ -9,10 +9,11 @@ import type { AppContext } from '../../context';
 import { jobs } from '../../db/schema/jobs';
 import { BACKUP_JOB_KIND, backupJob, backupSchedule } from '../../jobs/backup-job';
 import { readDailyTime, setDailyTime } from '../../jobs/schedules';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { keyIdOf } from '../../settings/secret-box';
 import { parseKey, secretsKeyPath } from '../../settings/secrets-key';
 import { backupRows } from './backup-list';
+import type { DownloadLinks } from './download-links';
 
 /** Where the secrets key lives, for the notice on /backups: never the key, only its fingerprint. */
 function secretsKeyNotice(ctx: AppContext): BackupOverview['secretsKey'] {
@@ -105,10 +106,45 @@ export async function saveBackupSettings(ctx: AppContext, input: BackupSettings,
  * name was checked against the product's pattern by the route, and is looked up among the
  * folder's finished archives, so no other file can be reached.
  */
-export async function openBackupDownload(ctx: AppContext, fileName: string, actor: AuditActor, ip: string | null) {
+async function findArchive(ctx: AppContext, fileName: string) {
   const archives = await listFinishedArchives(ctx.config.backupDir).catch(() => []);
   const archive = archives.find((a) => a.fileName === fileName);
   if (!archive) throw notFound('There is no backup with that name in the backup folder.');
+  return archive;
+}
+
+/** A one-time link to the archive for a plain browser download (download-links.ts says why). */
+export async function issueBackupDownloadLink(
+  ctx: AppContext,
+  links: DownloadLinks,
+  fileName: string,
+  actor: AuditActor,
+): Promise<{ url: string; expiresAt: string }> {
+  await findArchive(ctx, fileName);
+  const link = links.issue(fileName, actor);
+  return { url: `/api/backups/download/${link.token}`, expiresAt: link.expiresAt.toISOString() };
+}
+
+/** The archive behind a one-time link, downloaded in the name of whoever asked for the link. */
+export async function openLinkedBackupDownload(
+  ctx: AppContext,
+  links: DownloadLinks,
+  token: string,
+  ip: string | null,
+) {
+  const link = links.take(token);
+  if (!link) {
+    throw new AppError(
+      410,
+      'LINK_EXPIRED',
+      'This download link has expired or was already used. Download the backup again from the Backups screen.',
+    );
+  }
+  return openBackupDownload(ctx, link.fileName, link.actor, ip);
+}
+
+export async function openBackupDownload(ctx: AppContext, fileName: string, actor: AuditActor, ip: string | null) {
+  const archive = await findArchive(ctx, fileName);
   await recordAudit(ctx.db, ctx.clock, actor, {
     action: 'backup.download',
     subjectKind: 'backup',

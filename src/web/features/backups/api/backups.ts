@@ -7,7 +7,6 @@ import {
 } from '../../../../domain/schemas/backups';
 import { api } from '../../../lib/api-client';
 import { backupKeys } from '../../../lib/backup-queries';
-import { downloadFile } from '../../../lib/download';
 
 const overview = () =>
   queryOptions({
@@ -35,9 +34,18 @@ export function useRunBackup() {
   });
 }
 
-export const downloadBackup = (fileName: string) =>
-  downloadFile(
-    `/api/backups/${encodeURIComponent(fileName)}/download`,
-    fileName,
-    'The backup could not be downloaded.',
-  );
+const downloadLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+
+/**
+ * Saves an archive through a one-time link (the server's download-links.ts): the browser streams
+ * it to disk as a plain download, never holding gigabytes in this page's memory.
+ */
+export async function downloadBackup(fileName: string): Promise<void> {
+  const link = await api.post(`/api/backups/${encodeURIComponent(fileName)}/download-link`, {}, downloadLinkSchema);
+  const anchor = document.createElement('a');
+  anchor.href = link.url;
+  anchor.download = fileName;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
