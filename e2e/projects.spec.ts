@@ -52,8 +52,9 @@ test('a project from nothing: details, a 20 × 6 tower by the bulk form, a price
   await expect(bulk.getByLabel('Preview')).toContainText('101, 102, 103 … 2006');
   await look(page, 'bulk-form');
   await bulk.getByRole('button', { name: 'Create units' }).click();
+  // 120 units in one insert; a loaded machine may take a while.
+  await expect(page.getByLabel('Tower A')).toContainText('120 units · 120 available', { timeout: 20_000 });
   await expect(bulk).toBeHidden();
-  await expect(page.getByLabel('Tower A')).toContainText('120 units · 120 available');
   await expect(page.getByTestId('unit-count')).toHaveText('120 units');
   await look(page, 'towers');
 

@@ -61,12 +61,15 @@ function NumberField({
   label,
   decimals = 2,
   required = false,
+  w,
 }: {
   control: Control<PriceListInput>;
   name: FieldPath<PriceListInput>;
   label: string;
   decimals?: number;
   required?: boolean;
+  /** Fixed width in a row of charges. */
+  w?: number;
 }) {
   return (
     <Controller
@@ -75,6 +78,7 @@ function NumberField({
       render={({ field, fieldState }) => (
         <NumberInput
           label={label}
+          w={w}
           withAsterisk={required}
           decimalScale={decimals}
           allowDecimal={decimals > 0}
@@ -212,8 +216,8 @@ export function PriceListFormModal({ project, units, stampDuty, state, onClose }
                   error={errors.locationCharges?.[i]?.label?.message}
                   {...register(`locationCharges.${i}.label`)}
                 />
-                <NumberField control={control} name={`locationCharges.${i}.ratePerSqft`} label="₹ per sq ft" />
-                <NumberField control={control} name={`locationCharges.${i}.lumpSum`} label="or lump sum ₹" />
+                <NumberField control={control} name={`locationCharges.${i}.ratePerSqft`} label="₹ per sq ft" w={110} />
+                <NumberField control={control} name={`locationCharges.${i}.lumpSum`} label="or lump sum ₹" w={120} />
                 <ActionIcon
                   mt={26}
                   variant="subtle"
@@ -263,7 +267,7 @@ export function PriceListFormModal({ project, units, stampDuty, state, onClose }
                   render={({ field }) => (
                     <Select
                       label="Basis"
-                      w={150}
+                      w={170}
                       data={OTHER_CHARGE_BASES.map((b) => ({ value: b, label: OTHER_CHARGE_BASIS_LABELS[b] }))}
                       value={field.value}
                       onChange={(v) => field.onChange(v ?? 'lumpSum')}
@@ -271,9 +275,9 @@ export function PriceListFormModal({ project, units, stampDuty, state, onClose }
                     />
                   )}
                 />
-                <NumberField control={control} name={`otherCharges.${i}.value`} label="₹" />
-                <NumberField control={control} name={`otherCharges.${i}.months`} label="Months" decimals={0} />
-                <NumberField control={control} name={`otherCharges.${i}.gstPercent`} label="GST %" />
+                <NumberField control={control} name={`otherCharges.${i}.value`} label="₹" w={110} />
+                <NumberField control={control} name={`otherCharges.${i}.months`} label="Months" decimals={0} w={70} />
+                <NumberField control={control} name={`otherCharges.${i}.gstPercent`} label="GST %" w={70} />
                 <ActionIcon
                   mt={26}
                   variant="subtle"

@@ -9,7 +9,7 @@ import {
   type StampDutyRateRecord,
   stampDutyRateInputSchema,
 } from '../../../../domain/schemas/price-list';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session-store';
 import { useCreateOrUpdate } from '../../../lib/use-create-or-update';
 import { useDeleteWithConfirm } from '../../../lib/use-delete-with-confirm';
@@ -158,7 +158,7 @@ export function StampDutyRatesPage() {
       key: 'source',
       header: 'Source',
       render: (r) => (
-        <CellText maw={420} lines={3}>
+        <CellText maw={300} lines={3}>
           {r.source}
         </CellText>
       ),
@@ -168,7 +168,10 @@ export function StampDutyRatesPage() {
       key: 'updated',
       header: 'Updated',
       render: (r) => (
-        <CellText maw={160}>{`${formatDateTime(r.updatedAt)}${r.updatedBy ? ` by ${r.updatedBy.name}` : ''}`}</CellText>
+        <CellText
+          maw={130}
+          lines={2}
+        >{`${formatDate(r.updatedAt)}${r.updatedBy ? ` by ${r.updatedBy.name}` : ''}`}</CellText>
       ),
     },
     ...(manage
@@ -214,7 +217,7 @@ export function StampDutyRatesPage() {
           action: add ?? undefined,
         }}
       >
-        <DataTable label="Stamp-duty rates" columns={columns} rows={rows} rowKey={(r) => r._id} minWidth={1100} />
+        <DataTable label="Stamp-duty rates" columns={columns} rows={rows} rowKey={(r) => r._id} minWidth={960} />
       </ListState>
       <RateFormModal rate={editing?.rate ?? null} opened={editing !== null} onClose={() => setEditing(null)} />
     </>
