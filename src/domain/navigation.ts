@@ -1,5 +1,5 @@
 import { can } from './permissions';
-import type { Role } from './roles';
+import { ROLE_EXECUTIVE, type Role } from './roles';
 import { pathPrefix, SCREENS, type ShellScreenKey, screenCapability } from './screens';
 
 /**
@@ -52,6 +52,10 @@ export const MENU: MenuGroup[] = [
     { label: 'Import Leads', screen: 'leadImport' },
     { label: 'Recycle Bin', screen: 'leadRecycleBin' },
     { label: 'Assignment Rules', screen: 'assignmentRules' },
+  ]),
+  group('projects', 'Projects', [
+    { label: 'Projects', screen: 'projects', also: ['projectNew', 'projectSetup'] },
+    { label: 'Stamp Duty Rates', screen: 'stampDutyRates' },
   ]),
   group('followUps', 'Follow-ups', [
     { label: 'Today', screen: 'todayFollowUps', count: 'today' },
@@ -150,6 +154,9 @@ function link(item: MenuItem): NavLink {
 /** The sidebar of a role: the items whose screen it may open, in groups that keep at least one. */
 export function navigationFor(role: Role | null | undefined): NavGroup[] {
   const groups: NavGroup[] = [];
+  // Executives work from the phone app: the capabilities they hold (reading projects, their own
+  // leads) are for the API, and the web app shows them no screens.
+  if (role === ROLE_EXECUTIVE) return groups;
   for (const entry of MENU) {
     const items = entry.items.filter((item) => {
       const capability = screenCapability(item.screen);
