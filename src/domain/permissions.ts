@@ -49,6 +49,9 @@ export const CAPABILITIES = {
   'messages.send': 'Email and SMS templates, bulk campaigns and their history',
   'messages.own': 'Send a single template SMS or email to your own lead',
   'search.use': 'Search the records you may see from the header (each kind only where its list is yours to see)',
+  'projects.view': 'See projects, their availability grid, price sheet and the cost sheet of a unit',
+  'units.hold': 'Hold a unit for a lead you may work, and release your hold',
+  'holds.extend': "Extend a unit's hold once, and release anyone's hold",
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -84,6 +87,8 @@ const executiveAllowed: Capability[] = [
   'calls.own',
   'messages.own',
   'search.use',
+  'projects.view',
+  'units.hold',
 ];
 
 export const PERMISSIONS: Record<Role, ReadonlySet<Capability>> = {

@@ -20,6 +20,7 @@ import type { Clock } from './lib/clock';
 import { requestLogSerializers } from './lib/log-serializers';
 import { assignmentRuleRoutes } from './modules/assignment-rules/routes';
 import { auditLogRoutes } from './modules/audit-log/routes';
+import { availabilityRoutes } from './modules/availability/routes';
 import { authRoutes } from './modules/auth/routes';
 import { backupRoutes } from './modules/backups/routes';
 import { bankRoutes } from './modules/banks/routes';
@@ -124,6 +125,7 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [inboundPushRoutes, '/api/inbound'],
   [searchRoutes, '/api'],
   [personDataRoutes, '/api'],
+  [availabilityRoutes, '/api'],
   [auditLogRoutes, '/api'],
 ];
 
