@@ -22,18 +22,19 @@ const floorNumber = (label: string) =>
     .max(200, { error: `${label} must be 200 or lower.` });
 
 /** GET /api/projects/:id/availability: filters that mark the units they keep. */
+export const availabilityQueryFields = {
+  type: z.enum(UNIT_TYPES, { error: 'Choose a unit type from the list.' }).optional(),
+  facing: z.enum(FACINGS, { error: 'Choose a facing from the list.' }).optional(),
+  floorFrom: floorNumber('Floor from').optional(),
+  floorTo: floorNumber('Floor to').optional(),
+  /** All-in price (the cost sheet's total) in rupees. */
+  priceFrom: money('Price from').optional(),
+  priceTo: money('Price to').optional(),
+  /** Only units with a matching status (e.g. available). */
+  status: z.enum(UNIT_STATUSES, { error: 'Choose a status from the list.' }).optional(),
+};
 export const availabilityQuerySchema = z
-  .object({
-    type: z.enum(UNIT_TYPES, { error: 'Choose a unit type from the list.' }).optional(),
-    facing: z.enum(FACINGS, { error: 'Choose a facing from the list.' }).optional(),
-    floorFrom: floorNumber('Floor from').optional(),
-    floorTo: floorNumber('Floor to').optional(),
-    /** All-in price (the cost sheet's total) in rupees. */
-    priceFrom: money('Price from').optional(),
-    priceTo: money('Price to').optional(),
-    /** Only units with a matching status (e.g. available). */
-    status: z.enum(UNIT_STATUSES, { error: 'Choose a status from the list.' }).optional(),
-  })
+  .object(availabilityQueryFields)
   .refine((q) => q.floorFrom === undefined || q.floorTo === undefined || q.floorFrom <= q.floorTo, {
     path: ['floorTo'],
     error: 'Floor to must be the same as or above floor from.',
@@ -69,10 +70,7 @@ export const availabilityUnitSchema = z.object({
 export type AvailabilityUnit = z.infer<typeof availabilityUnitSchema>;
 
 export const unitStatusCountsSchema = z.object(
-  Object.fromEntries(UNIT_STATUSES.map((s) => [s, z.number()])) as Record<
-    (typeof UNIT_STATUSES)[number],
-    z.ZodNumber
-  >,
+  Object.fromEntries(UNIT_STATUSES.map((s) => [s, z.number()])) as Record<(typeof UNIT_STATUSES)[number], z.ZodNumber>,
 );
 
 export const availabilitySchema = z.object({

@@ -104,7 +104,10 @@ describe('the availability grid', () => {
     const all = unitsOf((await api('GET', `/api/projects/${projectId}/availability`)).data);
     const prices = all.map((u) => u.allInPrice ?? 0).sort((a, b) => a - b);
     const [low, high] = [prices[3]!, prices[8]!];
-    const priced = await api('GET', `/api/projects/${projectId}/availability?priceFrom=${low}&priceTo=${high}&status=available`);
+    const priced = await api(
+      'GET',
+      `/api/projects/${projectId}/availability?priceFrom=${low}&priceTo=${high}&status=available`,
+    );
     const inRange = unitsOf(priced.data).filter((u) => u.match);
     expect(inRange.length).toBeGreaterThan(0);
     for (const u of inRange) {
@@ -133,7 +136,13 @@ describe('the cost sheet of a unit', () => {
   it('gives every line with its rule, and recomputes for a woman buyer and a discount', async () => {
     const res = await api('GET', `/api/units/${unitIds['201']}/cost-sheet`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.data.unit).toMatchObject({ number: '201', towerName: 'A', floor: 2, carpetSqm: 62.5, status: 'available' });
+    expect(res.data.unit).toMatchObject({
+      number: '201',
+      towerName: 'A',
+      floor: 2,
+      carpetSqm: 62.5,
+      status: 'available',
+    });
     expect(res.data.project).toEqual({ _id: projectId, name: 'Sahyadri Heights' });
     const keys = res.data.costSheet.lines.map((l: { key: string }) => l.key);
     expect(keys).toEqual(expect.arrayContaining(['base', 'floorRise', 'parking', 'gst', 'stampDuty', 'registration']));
@@ -165,7 +174,15 @@ describe('the cost sheet of a unit', () => {
     const [tw] = await t.database.db.insert(towers).values({ projectId: p!.id, name: 'A', floorTo: 1 }).returning();
     const [u] = await t.database.db
       .insert(units)
-      .values({ projectId: p!.id, towerId: tw!.id, number: '1', floor: 1, type: 'Plot', carpetSqm: '100', saleableSqm: '100' })
+      .values({
+        projectId: p!.id,
+        towerId: tw!.id,
+        number: '1',
+        floor: 1,
+        type: 'Plot',
+        carpetSqm: '100',
+        saleableSqm: '100',
+      })
       .returning();
     const grid = await api('GET', `/api/projects/${p!.id}/availability?priceFrom=1`);
     expect(grid.data.priceList).toBeNull();

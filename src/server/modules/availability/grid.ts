@@ -1,14 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { istDate } from '../../../domain/india-date';
-import { UNIT_STATUSES, type UnitStatus } from '../../../domain/inventory/statuses';
 import type { ProjectStatus } from '../../../domain/inventory/statuses';
+import { UNIT_STATUSES, type UnitStatus } from '../../../domain/inventory/statuses';
 import type { Availability, AvailabilityFilters, AvailabilityUnit } from '../../../domain/schemas/availability';
 import type { AppContext } from '../../context';
 import { towers, units } from '../../db/schema/inventory';
 import { notFound } from '../../lib/app-error';
 import { findProject, projectPricing } from '../projects/public';
 import { readHoldHours } from './hold-hours';
-import { compareUnitNumbers, toAvailabilityUnit, unitsWithHolds } from './unit-rows';
+import { allInPrices, compareUnitNumbers, toAvailabilityUnit, unitsWithHolds } from './unit-rows';
 
 export const projectMissing = () => notFound('That project does not exist.', 'PROJECT_NOT_FOUND');
 
@@ -32,13 +32,21 @@ export function matches(unit: AvailabilityUnit, f: AvailabilityFilters): boolean
  * project, its towers, its units with their open holds, the stamp-duty row and the price list are
  * six small queries whatever the project's size; the pricing is done in memory by the one engine.
  */
-export async function availability(ctx: AppContext, projectId: string, filters: AvailabilityFilters): Promise<Availability> {
+export async function availability(
+  ctx: AppContext,
+  projectId: string,
+  filters: AvailabilityFilters,
+): Promise<Availability> {
   const project = await findProject(ctx.db, projectId);
   if (!project) throw projectMissing();
   const now = ctx.clock();
   const day = istDate(now);
   const [towerRows, rows, pricing, holdHours] = await Promise.all([
-    ctx.db.select().from(towers).where(eq(towers.projectId, project.id)).orderBy(asc(towers.sortOrder), asc(towers.name)),
+    ctx.db
+      .select()
+      .from(towers)
+      .where(eq(towers.projectId, project.id))
+      .orderBy(asc(towers.sortOrder), asc(towers.name)),
     unitsWithHolds(ctx.db, eq(units.projectId, project.id)),
     projectPricing(ctx.db, project, day),
     readHoldHours(ctx),
@@ -47,13 +55,17 @@ export async function availability(ctx: AppContext, projectId: string, filters: 
   const counts = Object.fromEntries(UNIT_STATUSES.map((s) => [s, 0])) as Record<UnitStatus, number>;
   const byTower = new Map<string, Map<number, AvailabilityUnit[]>>();
   let matching = 0;
+  const priceOf = allInPrices(pricing);
   for (const row of rows) {
-    const unit = toAvailabilityUnit(row, pricing, now);
+    const unit = toAvailabilityUnit(row, priceOf, now);
     unit.match = matches(unit, filters);
     counts[unit.status] += 1;
     if (unit.match) matching += 1;
     let floors = byTower.get(unit.towerId);
-    if (!floors) byTower.set(unit.towerId, (floors = new Map()));
+    if (!floors) {
+      floors = new Map();
+      byTower.set(unit.towerId, floors);
+    }
     const list = floors.get(unit.floor);
     if (list) list.push(unit);
     else floors.set(unit.floor, [unit]);
@@ -70,9 +82,7 @@ export async function availability(ctx: AppContext, projectId: string, filters: 
       address: project.address,
     },
     day,
-    priceList: pricing.priceList
-      ? { _id: pricing.priceList.id, effectiveFrom: pricing.priceList.effectiveFrom }
-      : null,
+    priceList: pricing.priceList ? { _id: pricing.priceList.id, effectiveFrom: pricing.priceList.effectiveFrom } : null,
     holdHours,
     counts,
     matching,

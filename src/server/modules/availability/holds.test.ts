@@ -69,15 +69,17 @@ describe('holding a unit', () => {
 
     const grid = await api('GET', `/api/projects/${projectId}/availability`, undefined, people.executive.token);
     expect(grid.statusCode, grid.body).toBe(200);
-    const held = grid.data.towers[0].floors.flatMap((f: { units: unknown[] }) => f.units).find(
-      (u: { _id: string }) => u._id === unitIds[0],
-    );
+    const held = grid.data.towers[0].floors
+      .flatMap((f: { units: unknown[] }) => f.units)
+      .find((u: { _id: string }) => u._id === unitIds[0]);
     expect(held).toMatchObject({ status: 'held', heldBy: { _id: people.executive.id, name: 'Esha Executive' } });
     expect(grid.data.counts).toMatchObject({ held: 1, available: 15 });
 
     const [entry] = await timeline(eshaLead);
     expect(entry).toMatchObject({ kind: 'unit_held', actorId: people.executive.id });
-    expect((entry!.payload as { summary: string }).summary).toMatch(/^Held A-101 \(Sahyadri Heights\) until 03\/05\/2026, 22:30/);
+    expect((entry!.payload as { summary: string }).summary).toMatch(
+      /^Held A-101 \(Sahyadri Heights\) until 03\/05\/2026, 22:30/,
+    );
   });
 
   it('refuses a second hold with who holds it and until when, and changes nothing', async () => {
@@ -103,10 +105,17 @@ describe('holding a unit', () => {
   });
 
   it('refuses a booked, blocked or sold unit, an unknown unit and a binned lead, with a sentence', async () => {
-    await t.database.db.update(units).set({ status: 'blocked', blockedReason: 'Owner’s quota' }).where(eq(units.id, unitIds[2]!));
+    await t.database.db
+      .update(units)
+      .set({ status: 'blocked', blockedReason: 'Owner’s quota' })
+      .where(eq(units.id, unitIds[2]!));
     const blocked = await hold(unitIds[2]!, eshaLead);
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.data).toMatchObject({ message: 'A-103 is not available: blocked by management.', heldBy: null, heldUntil: null });
+    expect(blocked.data).toMatchObject({
+      message: 'A-103 is not available: blocked by management.',
+      heldBy: null,
+      heldUntil: null,
+    });
     const missing = await hold('00000000-0000-4000-8000-000000000000', eshaLead);
     expect(missing.statusCode).toBe(404);
     const badBody = await api('POST', `/api/units/${unitIds[3]}/hold`, { leadId: 'nope' });
@@ -131,7 +140,9 @@ describe('releasing and extending', () => {
     expect(twice.statusCode).toBe(409);
     expect((await timeline(eshaLead)).map((a) => a.kind)).toContain('unit_released');
     // Unit 102 was held by the manager for Esha's lead: the manager releases it.
-    expect((await api('DELETE', `/api/units/${unitIds[1]}/hold`, undefined, people.manager.token)).statusCode).toBe(200);
+    expect((await api('DELETE', `/api/units/${unitIds[1]}/hold`, undefined, people.manager.token)).statusCode).toBe(
+      200,
+    );
   });
 
   it('extends a hold once by the setting’s hours, by a manager or an administrator', async () => {
@@ -150,7 +161,9 @@ describe('releasing and extending', () => {
   });
 
   it('keeps the hold-hours setting: an administrator changes it, a manager may not', async () => {
-    expect((await api('GET', '/api/settings/hold-hours', undefined, people.executive.token)).data).toEqual({ holdHours: 48 });
+    expect((await api('GET', '/api/settings/hold-hours', undefined, people.executive.token)).data).toEqual({
+      holdHours: 48,
+    });
     const manager = await api('PUT', '/api/settings/hold-hours', { holdHours: 24 }, people.manager.token);
     expect(manager.statusCode).toBe(403);
     const bad = await api('PUT', '/api/settings/hold-hours', { holdHours: 0 });
@@ -178,9 +191,9 @@ describe('holds lapse at their time', () => {
     // 00:31 IST: the grid shows it available before the job runs; another lead may hold it.
     t.clock.now = new Date('2026-05-01T19:01:00Z');
     const grid = await api('GET', `/api/projects/${projectId}/availability?status=available`);
-    const unit = grid.data.towers[0].floors.flatMap((f: { units: unknown[] }) => f.units).find(
-      (u: { _id: string }) => u._id === unitIds[5],
-    );
+    const unit = grid.data.towers[0].floors
+      .flatMap((f: { units: unknown[] }) => f.units)
+      .find((u: { _id: string }) => u._id === unitIds[5]);
     expect(unit).toMatchObject({ status: 'available', match: true });
     expect(unit.heldBy).toBeUndefined();
 

@@ -180,7 +180,10 @@ export async function extendHold(ctx: AppContext, unitId: string, actor: LeadAct
     const { unit, open } = await lockUnit(tx, unitId);
     if (!open || open.heldUntil <= now) throw conflict(`${unit.label} is not on hold.`, 'UNIT_NOT_HELD');
     if (open.extendedAt) {
-      throw conflict(`The hold on ${unit.label} was extended once already; a hold is extended only once.`, 'HOLD_EXTENDED');
+      throw conflict(
+        `The hold on ${unit.label} was extended once already; a hold is extended only once.`,
+        'HOLD_EXTENDED',
+      );
     }
     if (!(await mayManage(tx, actor, open))) throw forbidden('You may extend holds only for leads you work.');
     const heldUntil = new Date(open.heldUntil.getTime() + hours * HOUR);
@@ -191,7 +194,11 @@ export async function extendHold(ctx: AppContext, unitId: string, actor: LeadAct
     await recordActivity(tx, {
       leadId: open.leadId,
       kind: 'unit_hold_extended',
-      payload: payload(unit, heldUntil, `Extended the hold on ${unit.label} (${unit.project}) until ${indiaDateTime(heldUntil)}`),
+      payload: payload(
+        unit,
+        heldUntil,
+        `Extended the hold on ${unit.label} (${unit.project}) until ${indiaDateTime(heldUntil)}`,
+      ),
       actor,
       at: now,
     });

@@ -42,7 +42,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       config: view,
       schema: {
         tags,
-        description: 'The unit and its live cost sheet, every line with its rule; `women=true` and `discountPercent` recompute it.',
+        description:
+          'The unit and its live cost sheet, every line with its rule; `women=true` and `discountPercent` recompute it.',
         params: idParamSchema,
         querystring: costSheetQuerySchema,
         response: { 200: unitCostSheetSchema },
@@ -56,7 +57,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       config: requires('units.hold'),
       schema: {
         tags,
-        description: 'Holds the unit for the lead for the hold-hours setting. 409 `{ message, heldBy, heldUntil }` when it is held or not available.',
+        description:
+          'Holds the unit for the lead for the hold-hours setting. 409 `{ message, heldBy, heldUntil }` when it is held or not available.',
         params: idParamSchema,
         body: holdBodySchema,
         response: { 201: holdResultSchema },
@@ -69,7 +71,12 @@ export const availabilityRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     '/units/:id/hold',
     {
       config: requires('units.hold'),
-      schema: { tags, description: 'Releases the hold: its holder, a manager, an administrator.', params: idParamSchema, response: { 200: messageSchema } },
+      schema: {
+        tags,
+        description: 'Releases the hold: its holder, a manager, an administrator.',
+        params: idParamSchema,
+        response: { 200: messageSchema },
+      },
     },
     async (request) => releaseHold(deps, request.params.id, actorOf(request)),
   );
@@ -77,18 +84,24 @@ export const availabilityRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     '/units/:id/hold/extend',
     {
       config: requires('holds.extend'),
-      schema: { tags, description: 'Once per hold, by the hold-hours setting from its end.', params: idParamSchema, response: { 200: holdResultSchema } },
+      schema: {
+        tags,
+        description: 'Once per hold, by the hold-hours setting from its end.',
+        params: idParamSchema,
+        response: { 200: holdResultSchema },
+      },
     },
     async (request) => extendHold(deps, request.params.id, actorOf(request)),
   );
-  app.get(
-    '/settings/hold-hours',
-    { config: view, schema: { tags, response: { 200: holdHoursSchema } } },
-    async () => ({ holdHours: await readHoldHours(deps) }),
-  );
+  app.get('/settings/hold-hours', { config: view, schema: { tags, response: { 200: holdHoursSchema } } }, async () => ({
+    holdHours: await readHoldHours(deps),
+  }));
   app.put(
     '/settings/hold-hours',
-    { config: requires('settings.manage'), schema: { tags, body: holdHoursSchema, response: { 200: holdHoursSchema } } },
+    {
+      config: requires('settings.manage'),
+      schema: { tags, body: holdHoursSchema, response: { 200: holdHoursSchema } },
+    },
     async (request) => setHoldHours(deps, request.body.holdHours, currentUser(request).id),
   );
 };

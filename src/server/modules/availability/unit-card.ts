@@ -30,8 +30,11 @@ export async function unitCostSheet(
   if (!project) throw unitMissing();
   const now = ctx.clock();
   const pricing = await projectPricing(ctx.db, project, istDate(now));
-  const { match: _match, ...unit } = toAvailabilityUnit(row, pricing, now);
   const sheet = pricing.price(row.unit, { allBuyersWomen: terms.women, discountPercent: terms.discountPercent });
+  // The unit's all-in price is the plain sheet's, as on the grid, whatever the card's terms.
+  const plain =
+    terms.women || terms.discountPercent > 0 ? (pricing.price(row.unit)?.total ?? null) : (sheet?.total ?? null);
+  const { match: _match, ...unit } = toAvailabilityUnit(row, () => plain, now);
   return {
     unit: {
       ...unit,

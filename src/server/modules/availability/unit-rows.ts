@@ -44,8 +44,32 @@ export function shownStatus(row: UnitWithHold, now: Date): UnitStatus {
   return status === 'held' && !liveHold(row, now) ? 'available' : status;
 }
 
-/** A unit in the grid's shape, priced on the pricing's day. */
-export function toAvailabilityUnit(row: UnitWithHold, pricing: ProjectPricing, now: Date): AvailabilityUnit {
+type PricedUnit = Parameters<ProjectPricing['price']>[0];
+
+/**
+ * The all-in price of many units of one project: units with the same type, floor, areas, parking
+ * and preferential locations have the same sheet (the same flat in each tower of one plan), so
+ * each such kind is priced once by the engine and the rest read it back.
+ */
+export function allInPrices(pricing: ProjectPricing): (unit: PricedUnit) => number | null {
+  const seen = new Map<string, number | null>();
+  return (unit) => {
+    const key = `${unit.type}|${unit.floor}|${unit.carpetSqm}|${unit.saleableSqm}|${unit.parkingSlots}|${[...unit.locations].sort().join(',')}`;
+    let total = seen.get(key);
+    if (total === undefined) {
+      total = pricing.price(unit)?.total ?? null;
+      seen.set(key, total);
+    }
+    return total;
+  };
+}
+
+/** A unit in the grid's shape, priced on the pricing's day (`priceOf` from allInPrices). */
+export function toAvailabilityUnit(
+  row: UnitWithHold,
+  priceOf: (unit: PricedUnit) => number | null,
+  now: Date,
+): AvailabilityUnit {
   const u = row.unit;
   const status = shownStatus(row, now);
   const held = status === 'held';
@@ -56,7 +80,7 @@ export function toAvailabilityUnit(row: UnitWithHold, pricing: ProjectPricing, n
     status,
     ...(held && row.heldUntil ? { heldUntil: row.heldUntil.toISOString() } : {}),
     ...(held ? { heldBy: row.heldById && row.heldByName ? { _id: row.heldById, name: row.heldByName } : null } : {}),
-    allInPrice: pricing.price(u)?.total ?? null,
+    allInPrice: priceOf(u),
     floor: u.floor,
     facing: (u.facing as Facing | null) ?? null,
     carpetSqm: Number(u.carpetSqm),
