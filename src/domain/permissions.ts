@@ -48,8 +48,10 @@ export const CAPABILITIES = {
   'calls.view': "Any member's call history, call queue and call figures; the team call report",
   'messages.send': 'Email and SMS templates, bulk campaigns and their history',
   'messages.own': 'Send a single template SMS or email to your own lead',
+  'projects.view':
+    'See projects, their towers, units, price lists and stamp-duty rates, the availability grid, the price sheet and the cost sheet of a unit',
+  'projects.manage': 'Add and edit projects, towers and units, block units, price lists and stamp-duty rates',
   'search.use': 'Search the records you may see from the header (each kind only where its list is yours to see)',
-  'projects.view': 'See projects, their availability grid, price sheet and the cost sheet of a unit',
   'units.hold': 'Hold a unit for a lead you may work, and release your hold',
   'holds.extend': "Extend a unit's hold once, and release anyone's hold",
 } as const;
@@ -76,6 +78,7 @@ const managerRefused: Capability[] = [
   'leadRules.manage',
   'leads.purgeAll',
   'leads.all',
+  'projects.manage',
 ];
 
 /** An executive works from a phone app: own leads, tasks, follow-ups and call logs (those modules add theirs). */
