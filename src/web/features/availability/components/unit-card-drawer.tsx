@@ -65,6 +65,7 @@ export function UnitCardDrawer({ unitId, holdHours, onClose }: UnitCardDrawerPro
       lockScroll={false}
       closeOnClickOutside={false}
       shadow="xl"
+      closeButtonProps={{ 'aria-label': 'Close the card' }}
     >
       {card.isError && !data ? (
         <ErrorState title="Could not load this unit" error={card.error} onRetry={() => card.refetch()} />

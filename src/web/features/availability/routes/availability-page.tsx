@@ -63,7 +63,13 @@ export function AvailabilityPage() {
           .filter(Boolean)
           .join(' · ')}
         actions={
-          <Button component={Link} to={paths.priceSheet(id)} variant="default" leftSection={<IconPrinter size={16} />}>
+          // The sheet prints what the grid shows: its filters and tower (the status is always available).
+          <Button
+            component={Link}
+            to={paths.priceSheet(id, { ...filters, status: undefined, tower })}
+            variant="default"
+            leftSection={<IconPrinter size={16} />}
+          >
             Price sheet
           </Button>
         }

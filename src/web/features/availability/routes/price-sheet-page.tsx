@@ -23,15 +23,18 @@ export function PriceSheetPage() {
   const [search] = useSearchParams();
   const read = availabilityQuerySchema.safeParse(Object.fromEntries(search));
   const filters = read.success ? read.data : {};
+  const tower = search.get('tower');
   const grid = useAvailability(id, { ...filters, status: 'available' });
   const company = useCompany();
   const data = grid.data;
   const rows = data
-    ? data.towers.flatMap((tower) =>
-        [...tower.floors]
-          .reverse()
-          .flatMap((floor) => floor.units.filter((u) => u.match).map((unit) => ({ tower: tower.name, unit }))),
-      )
+    ? data.towers
+        .filter((t) => !tower || t._id === tower)
+        .flatMap((tower) =>
+          [...tower.floors]
+            .reverse()
+            .flatMap((floor) => floor.units.filter((u) => u.match).map((unit) => ({ tower: tower.name, unit }))),
+        )
     : [];
   const p = data?.project;
 
