@@ -53,6 +53,10 @@ export const MENU: MenuGroup[] = [
     { label: 'Recycle Bin', screen: 'leadRecycleBin' },
     { label: 'Assignment Rules', screen: 'assignmentRules' },
   ]),
+  group('projects', 'Projects', [
+    { label: 'Projects', screen: 'projects', also: ['projectNew', 'projectSetup'] },
+    { label: 'Stamp Duty Rates', screen: 'stampDutyRates' },
+  ]),
   group('followUps', 'Follow-ups', [
     { label: 'Today', screen: 'todayFollowUps', count: 'today' },
     { label: 'Tomorrow', screen: 'tomorrowFollowUps', count: 'tomorrow' },

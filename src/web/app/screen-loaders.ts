@@ -52,6 +52,10 @@ export const screenLoaders = {
   performanceReport: () =>
     import('../features/reports/routes/performance-report-page').then((m) => m.PerformanceReportPage),
   tasks: () => import('../features/tasks/routes/main-task-index-page').then((m) => m.MainTaskIndexPage),
+  projects: () => import('../features/projects/routes/projects-page').then((m) => m.ProjectsPage),
+  projectNew: () => import('../features/projects/routes/project-new-page').then((m) => m.ProjectNewPage),
+  projectSetup: () => import('../features/projects/routes/project-setup-page').then((m) => m.ProjectSetupPage),
+  stampDutyRates: () => import('../features/projects/routes/stamp-duty-rates-page').then((m) => m.StampDutyRatesPage),
   branches: () => import('../features/branches/routes/branches-page').then((m) => m.BranchesPage),
   banks: () => import('../features/banks/routes/banks-page').then((m) => m.BanksPage),
   sources: () => import('../features/sources/routes/sources-page').then((m) => m.SourcesPage),
