@@ -41,7 +41,8 @@ async function makeProject(api: Awaited<ReturnType<typeof adminApi>>, stamp: str
   return project;
 }
 
-const cell = (page: Page, label: RegExp) => page.getByRole('region', { name: 'Tower A' }).getByRole('button', { name: label });
+const cell = (page: Page, label: RegExp) =>
+  page.getByRole('region', { name: 'Tower A' }).getByRole('button', { name: label });
 
 test.describe('availability', () => {
   test.beforeEach(async ({ page }) => {
