@@ -1,5 +1,5 @@
 import { can } from './permissions';
-import type { Role } from './roles';
+import { ROLE_EXECUTIVE, type Role } from './roles';
 import { pathPrefix, SCREENS, type ShellScreenKey, screenCapability } from './screens';
 
 /**
@@ -157,6 +157,9 @@ function link(item: MenuItem): NavLink {
 
 /** The sidebar of a role: the items whose screen it may open, in groups that keep at least one. */
 export function navigationFor(role: Role | null | undefined): NavGroup[] {
+  // An executive works from the phone app; the web shell sends them to the access-denied page, so
+  // reading projects (which the phone app does) gives them no menu.
+  if (role === ROLE_EXECUTIVE) return [];
   const groups: NavGroup[] = [];
   for (const entry of MENU) {
     const items = entry.items.filter((item) => {
