@@ -54,7 +54,11 @@ export const MENU: MenuGroup[] = [
     { label: 'Assignment Rules', screen: 'assignmentRules' },
   ]),
   group('projects', 'Projects', [
-    { label: 'Projects', screen: 'projects', also: ['projectNew', 'projectSetup'] },
+    {
+      label: 'Projects',
+      screen: 'projects',
+      also: ['projectNew', 'projectSetup', 'projectAvailability', 'priceSheet'],
+    },
     { label: 'Stamp Duty Rates', screen: 'stampDutyRates' },
   ]),
   group('followUps', 'Follow-ups', [

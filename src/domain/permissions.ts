@@ -48,9 +48,12 @@ export const CAPABILITIES = {
   'calls.view': "Any member's call history, call queue and call figures; the team call report",
   'messages.send': 'Email and SMS templates, bulk campaigns and their history',
   'messages.own': 'Send a single template SMS or email to your own lead',
-  'projects.view': 'See projects, their towers, units, price lists and stamp-duty rates',
+  'projects.view':
+    'See projects, their towers, units, price lists and stamp-duty rates, the availability grid, the price sheet and the cost sheet of a unit',
   'projects.manage': 'Add and edit projects, towers and units, block units, price lists and stamp-duty rates',
   'search.use': 'Search the records you may see from the header (each kind only where its list is yours to see)',
+  'units.hold': 'Hold a unit for a lead you may work, and release your hold',
+  'holds.extend': "Extend a unit's hold once, and release anyone's hold",
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -88,6 +91,7 @@ const executiveAllowed: Capability[] = [
   'messages.own',
   'search.use',
   'projects.view',
+  'units.hold',
 ];
 
 export const PERMISSIONS: Record<Role, ReadonlySet<Capability>> = {

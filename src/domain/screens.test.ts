@@ -22,9 +22,9 @@ describe('the table of screens', () => {
       for (const item of items) {
         const capability = screenCapability(item.screen);
         expect(capability, item.screen).not.toBeNull();
-        // Executives hold some capabilities for the phone app's API (reading projects) but have no web screens.
-        const expected = role !== ROLE_EXECUTIVE && can(role, capability!);
-        expect(shown.has(SCREENS[item.screen].path), `${item.screen} for role ${role}`).toBe(expected);
+        // An executive gets no menu: the web shell sends them to the phone app (navigationFor).
+        const opens = role !== ROLE_EXECUTIVE && can(role, capability!);
+        expect(shown.has(SCREENS[item.screen].path), `${item.screen} for role ${role}`).toBe(opens);
       }
       for (const path of shown) expect(byPath.has(path)).toBe(true);
     }

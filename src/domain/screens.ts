@@ -110,6 +110,8 @@ export const SCREENS = {
   entityCustomer: { path: '/customer/:id', access: 'entities.manage' },
   purchases: { path: '/purchase', access: 'purchase.manage' },
   materials: { path: '/add-material', access: 'purchase.manage' },
+  projectAvailability: { path: '/projects/:id', access: 'projects.view' },
+  priceSheet: { path: '/projects/:id/price-sheet', access: 'projects.view' },
   supplierDashboard: { path: '/supplier-dashboard', access: 'purchase.manage' },
 } as const satisfies Record<string, ScreenEntry>;
 

@@ -21,6 +21,7 @@ import { requestLogSerializers } from './lib/log-serializers';
 import { assignmentRuleRoutes } from './modules/assignment-rules/routes';
 import { auditLogRoutes } from './modules/audit-log/routes';
 import { authRoutes } from './modules/auth/routes';
+import { availabilityRoutes } from './modules/availability/routes';
 import { backupRoutes } from './modules/backups/routes';
 import { bankRoutes } from './modules/banks/routes';
 import { branchRoutes } from './modules/branches/routes';
@@ -128,6 +129,7 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [inboundPushRoutes, '/api/inbound'],
   [searchRoutes, '/api'],
   [personDataRoutes, '/api'],
+  [availabilityRoutes, '/api'],
   [auditLogRoutes, '/api'],
 ];
 

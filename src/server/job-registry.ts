@@ -5,6 +5,7 @@ import type { JobKinds } from './jobs/job-queue';
 import type { JobSchedule } from './jobs/schedules';
 import { databaseUpkeepJob } from './jobs/upkeep-job';
 import { sendEmailJob } from './mail/send-email-job';
+import { holdLapseJob } from './modules/availability/public';
 import { inboundPollDueJob, inboundPollJob } from './modules/inbound/public';
 import { leadImportJob, leadImportUndoJob } from './modules/lead-import/public';
 import { campaignSendJob } from './modules/messaging/public';
@@ -30,6 +31,7 @@ export const jobDefinitions: JobDefinition<any>[] = [
   campaignSendJob,
   leadRowsExportJob,
   reportRollupRefreshJob,
+  holdLapseJob,
 ];
 
 /** Repeating jobs; the worker keeps the job_schedules table in step with this list. */
@@ -44,6 +46,8 @@ export const jobScheduleList: JobSchedule<any>[] = [
   { name: 'inbound.poll.due', job: inboundPollDueJob, payload: {}, everyMinutes: 1 },
   // Report rollups (decision 137): the days written since the last run, rebuilt.
   { name: 'report.rollup-refresh', job: reportRollupRefreshJob, payload: {}, everyMinutes: 1 },
+  // Unit holds (decision 180): every minute, the holds whose time has passed end and their units are free.
+  { name: 'units.hold-lapse', job: holdLapseJob, payload: {}, everyMinutes: 1 },
 ];
 
 /** What a composition root hands to createContext. */

@@ -19,3 +19,12 @@ export function formatInr(amount: number): string {
   const text = formatIndianNumber(amount);
   return text.startsWith('-') ? `-₹${text.slice(1)}` : `₹${text}`;
 }
+
+/** ₹92.45 L, ₹1.25 Cr: a price short enough for a cell of the availability grid (full figures elsewhere). */
+export function formatInrShort(amount: number): string {
+  const abs = Math.abs(amount);
+  const sign = amount < 0 ? '-' : '';
+  if (abs >= 1_00_00_000) return `${sign}₹${formatIndianNumber(abs / 1_00_00_000, 2)} Cr`;
+  if (abs >= 1_00_000) return `${sign}₹${formatIndianNumber(abs / 1_00_000, 2)} L`;
+  return `${sign}₹${formatIndianNumber(abs, 0)}`;
+}

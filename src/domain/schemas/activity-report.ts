@@ -26,6 +26,9 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   sms: 'SMS',
   quotation: 'Quotation',
   re_enquiry: 'Enquired again',
+  unit_held: 'Unit held',
+  unit_hold_extended: 'Hold extended',
+  unit_released: 'Hold ended',
 };
 
 /** `member=system`: what no member did (portals, imports, a deleted member's rows keep their name). */

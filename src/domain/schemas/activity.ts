@@ -29,6 +29,9 @@ export const ACTIVITY_KINDS = [
   'sms',
   'quotation',
   're_enquiry',
+  'unit_held',
+  'unit_hold_extended',
+  'unit_released',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -80,6 +83,15 @@ const contactPayloadSchema = base.extend({
 
 const refPayloadSchema = base.extend({ refId: z.string().nullable().optional() });
 
+/** A unit held for the lead, its hold extended, or the hold ended (released, lapsed). */
+const unitHoldPayloadSchema = base.extend({
+  unitId: z.string(),
+  unit: z.string(),
+  project: z.string(),
+  heldUntil: z.string(),
+  reason: z.enum(['released', 'lapsed']).optional(),
+});
+
 /** The payload each kind carries; `activityPayloadSchema(kind)` validates one before it is stored. */
 export const activityPayloadSchemas = {
   created: leadChangePayloadSchema,
@@ -105,6 +117,9 @@ export const activityPayloadSchemas = {
   quotation: refPayloadSchema,
   // The same mobile enquired again through a portal, an ad or the website.
   re_enquiry: base.extend({ origin: z.string(), message: z.string().nullable().optional(), reopened: z.boolean() }),
+  unit_held: unitHoldPayloadSchema,
+  unit_hold_extended: unitHoldPayloadSchema,
+  unit_released: unitHoldPayloadSchema,
 } as const satisfies Record<ActivityKind, z.ZodType>;
 export type ActivityPayload<K extends ActivityKind> = z.infer<(typeof activityPayloadSchemas)[K]>;
 

@@ -8,6 +8,9 @@ export const apiErrorSchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
   /** The record a 409 collided with, when the caller may open it (a duplicate lead's mobile). */
   duplicateOf: z.object({ _id: z.string(), name: z.string(), owner: z.string().nullable() }).optional(),
+  /** A refused hold or booking of a unit: the member holding it (null when nobody or a deleted member), and until when. */
+  heldBy: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
+  heldUntil: z.string().nullable().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

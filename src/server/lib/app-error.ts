@@ -1,6 +1,8 @@
 import type { ApiError } from '../../domain/schemas/common';
 
 type DuplicateOf = NonNullable<ApiError['duplicateOf']>;
+/** Who holds a unit and until when: what a refused hold or booking says beside its sentence. */
+export type Holder = { heldBy: NonNullable<ApiError['heldBy']> | null; heldUntil: string | null };
 
 /**
  * An expected failure with a status and a sentence for a person. Services throw these; the error
@@ -13,6 +15,7 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly duplicateOf?: DuplicateOf,
+    readonly holder?: Holder,
   ) {
     super(message);
     this.name = 'AppError';
@@ -32,4 +35,7 @@ export const conflict = (
   fields?: Record<string, string>,
   duplicateOf?: DuplicateOf,
 ) => new AppError(409, code, message, fields, duplicateOf);
+/** 409 for a unit that cannot be held or booked: `{ message, code, heldBy, heldUntil }`. */
+export const unitTaken = (message: string, holder: Holder, code = 'UNIT_NOT_AVAILABLE') =>
+  new AppError(409, code, message, undefined, undefined, holder);
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);

@@ -38,6 +38,7 @@ function toBody(error: FastifyError | Error): [number, ErrorBody] {
         code: error.code,
         ...(error.fields && { fields: error.fields }),
         ...(error.duplicateOf && { duplicateOf: error.duplicateOf }),
+        ...(error.holder && { heldBy: error.holder.heldBy, heldUntil: error.holder.heldUntil }),
       },
     ];
   }

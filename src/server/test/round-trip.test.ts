@@ -352,6 +352,14 @@ const resources: Resource[] = [
     change: () => ({ dailyAt: '01:15', keepLast: 21 }),
   },
   {
+    // One setting per company: how long a unit's hold lasts (decision 180).
+    name: 'hold hours',
+    create: async () => 'hold-hours',
+    read: async () => (await api('GET', '/api/settings/hold-hours')).data,
+    update: (_id, record) => put('/api/settings/hold-hours')(_id, record),
+    change: () => ({ holdHours: 24 }),
+  },
+  {
     name: 'draft',
     create: () =>
       created(api('POST', '/api/drafts', { kind: 'quotation-create', data: { name: 'Sai' } }), (d) => d.draft),

@@ -106,6 +106,9 @@ export const screenLoaders = {
   entityCustomer: () => import('../features/entities/routes/customer-page').then((m) => m.CustomerPage),
   purchases: () => import('../features/purchase/routes/purchases-page').then((m) => m.PurchasesPage),
   materials: () => import('../features/purchase/routes/materials-page').then((m) => m.MaterialsPage),
+  projectAvailability: () =>
+    import('../features/availability/routes/availability-page').then((m) => m.AvailabilityPage),
+  priceSheet: () => import('../features/availability/routes/price-sheet-page').then((m) => m.PriceSheetPage),
   supplierDashboard: () =>
     import('../features/purchase/routes/supplier-dashboard-page').then((m) => m.SupplierDashboardPage),
 } satisfies Record<ScreenKey, () => Promise<ComponentType>>;

@@ -14,13 +14,16 @@ import type { DbOrTx } from '../../db/database';
 import { activities } from '../../db/schema/activities';
 import type { Viewer } from './lead-view';
 
+/** Who did it: a member, or no member (`id` null: a scheduled job, e.g. a hold that lapsed). */
+export type ActivityActor = Pick<Viewer, 'name'> & { id: string | null };
+
 /**
  * Writes one activity in the caller's transaction, so a change and its record commit together.
  * The payload is checked against its kind's schema: a wrong shape is our bug, caught here.
  */
 export async function recordActivity<K extends ActivityKind>(
   tx: DbOrTx,
-  entry: { leadId: string; kind: K; payload: ActivityPayload<K>; actor: Viewer; at: Date },
+  entry: { leadId: string; kind: K; payload: ActivityPayload<K>; actor: ActivityActor; at: Date },
 ) {
   await recordActivities(tx, [entry]);
 }
@@ -28,7 +31,7 @@ export async function recordActivity<K extends ActivityKind>(
 /** Many activities in one statement (leads made a set at a time); each payload checked as above. */
 export async function recordActivities<K extends ActivityKind>(
   tx: DbOrTx,
-  entries: readonly { leadId: string; kind: K; payload: ActivityPayload<K>; actor: Viewer; at: Date }[],
+  entries: readonly { leadId: string; kind: K; payload: ActivityPayload<K>; actor: ActivityActor; at: Date }[],
 ) {
   if (entries.length === 0) return;
   await tx.insert(activities).values(

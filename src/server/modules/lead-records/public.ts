@@ -5,7 +5,14 @@
  * import the other to read a lead.
  */
 
-export { listActivities, listLeadHistory, recordActivity, recordLeadHistory } from './history';
+export {
+  type ActivityActor,
+  listActivities,
+  listLeadHistory,
+  recordActivities,
+  recordActivity,
+  recordLeadHistory,
+} from './history';
 export { countLeads, pageOfLeads } from './lead-list';
 export { scopeMemberIds } from './lead-scope';
 export type { LeadFilters, Viewer as LeadActor } from './lead-view';

@@ -7,8 +7,11 @@ import {
   IconCalendarDue,
   IconCalendarOff,
   IconCalendarX,
+  IconClockPlus,
   IconFileImport,
   IconFileInvoice,
+  IconLock,
+  IconLockOpen,
   IconMail,
   IconMessage,
   IconNote,
@@ -47,6 +50,9 @@ const KINDS: Record<ActivityKind, { label: string; icon: React.ReactNode }> = {
   sms: { label: 'SMS', icon: <IconMessage size={14} /> },
   quotation: { label: 'Quotation', icon: <IconFileInvoice size={14} /> },
   re_enquiry: { label: 'Enquired again', icon: <IconArrowsDownUp size={14} /> },
+  unit_held: { label: 'Unit held', icon: <IconLock size={14} /> },
+  unit_hold_extended: { label: 'Hold extended', icon: <IconClockPlus size={14} /> },
+  unit_released: { label: 'Hold ended', icon: <IconLockOpen size={14} /> },
 };
 const icons = Object.fromEntries(ACTIVITY_KINDS.map((k) => [k, KINDS[k].icon])) as Record<
   ActivityKind,

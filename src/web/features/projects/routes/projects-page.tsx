@@ -48,14 +48,25 @@ export function ProjectsPage() {
     {
       key: 'name',
       header: 'Project',
-      render: (p) =>
-        manage ? (
-          <Anchor component={Link} to={paths.projectSetup(p._id)} fw={600}>
+      // The name opens the availability grid (what a salesperson shows a buyer); set-up is beside it.
+      render: (p) => (
+        <Group gap="xs" wrap="nowrap">
+          <Anchor component={Link} to={paths.projectAvailability(p._id)} fw={600}>
             <CellText>{p.name}</CellText>
           </Anchor>
-        ) : (
-          <CellText fw={600}>{p.name}</CellText>
-        ),
+          {manage ? (
+            <Anchor
+              component={Link}
+              to={paths.projectSetup(p._id)}
+              size="sm"
+              c="dimmed"
+              aria-label={`Set up ${p.name}`}
+            >
+              Set up
+            </Anchor>
+          ) : null}
+        </Group>
+      ),
     },
     { key: 'city', header: 'City', render: (p) => <CellText>{`${p.city}, ${p.state}`}</CellText> },
     { key: 'rera', header: 'RERA number', render: (p) => p.reraNumber ?? '—', nowrap: true },

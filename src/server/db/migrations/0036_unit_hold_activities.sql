@@ -1,0 +1,2 @@
+ALTER TABLE "activities" DROP CONSTRAINT "activities_kind_check";--> statement-breakpoint
+ALTER TABLE "activities" ADD CONSTRAINT "activities_kind_check" CHECK ("activities"."kind" in ('created', 'updated', 'status_changed', 'assigned', 'binned', 'restored', 'imported', 'note', 'follow_up_scheduled', 'follow_up_done', 'follow_up_missed', 'follow_up_rescheduled', 'follow_up_cancelled', 'site_visit_scheduled', 'site_visit_done', 'site_visit_no_show', 'site_visit_cancelled', 'call', 'email', 'sms', 'quotation', 're_enquiry', 'unit_held', 'unit_hold_extended', 'unit_released'));
