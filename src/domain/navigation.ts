@@ -53,6 +53,7 @@ export const MENU: MenuGroup[] = [
     { label: 'Recycle Bin', screen: 'leadRecycleBin' },
     { label: 'Assignment Rules', screen: 'assignmentRules' },
   ]),
+  plain('bookings', 'Bookings', 'bookings', ['bookingNew', 'bookingDetails']),
   group('followUps', 'Follow-ups', [
     { label: 'Today', screen: 'todayFollowUps', count: 'today' },
     { label: 'Tomorrow', screen: 'tomorrowFollowUps', count: 'tomorrow' },

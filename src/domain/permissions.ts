@@ -49,6 +49,9 @@ export const CAPABILITIES = {
   'messages.send': 'Email and SMS templates, bulk campaigns and their history',
   'messages.own': 'Send a single template SMS or email to your own lead',
   'search.use': 'Search the records you may see from the header (each kind only where its list is yours to see)',
+  'bookings.view': 'See bookings, their frozen cost sheets and history (a manager: of the leads in their scope)',
+  'bookings.manage': 'Book a unit for a lead; register the agreement, give possession, cancel or transfer a booking',
+  'bookings.approveDiscount': 'Approve or reject a booking discount above the threshold, and set the threshold',
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -73,6 +76,7 @@ const managerRefused: Capability[] = [
   'leadRules.manage',
   'leads.purgeAll',
   'leads.all',
+  'bookings.approveDiscount',
 ];
 
 /** An executive works from a phone app: own leads, tasks, follow-ups and call logs (those modules add theirs). */

@@ -23,6 +23,7 @@ import { auditLogRoutes } from './modules/audit-log/routes';
 import { authRoutes } from './modules/auth/routes';
 import { backupRoutes } from './modules/backups/routes';
 import { bankRoutes } from './modules/banks/routes';
+import { bookingRoutes } from './modules/bookings/routes';
 import { branchRoutes } from './modules/branches/routes';
 import { callRoutes } from './modules/calls/routes';
 import { companyRoutes } from './modules/company/routes';
@@ -125,6 +126,7 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [searchRoutes, '/api'],
   [personDataRoutes, '/api'],
   [auditLogRoutes, '/api'],
+  [bookingRoutes, '/api/bookings'],
 ];
 
 /** Builds the whole app from its parts, so tests build exactly what production runs. */

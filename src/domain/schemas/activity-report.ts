@@ -26,6 +26,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   sms: 'SMS',
   quotation: 'Quotation',
   re_enquiry: 'Enquired again',
+  booking: 'Booking',
 };
 
 /** `member=system`: what no member did (portals, imports, a deleted member's rows keep their name). */

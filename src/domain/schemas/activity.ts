@@ -29,6 +29,7 @@ export const ACTIVITY_KINDS = [
   'sms',
   'quotation',
   're_enquiry',
+  'booking',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -105,6 +106,8 @@ export const activityPayloadSchemas = {
   quotation: refPayloadSchema,
   // The same mobile enquired again through a portal, an ad or the website.
   re_enquiry: base.extend({ origin: z.string(), message: z.string().nullable().optional(), reopened: z.boolean() }),
+  // A unit booked for the lead, and each later change of that booking (agreement, possession, cancel, transfer).
+  booking: refPayloadSchema,
 } as const satisfies Record<ActivityKind, z.ZodType>;
 export type ActivityPayload<K extends ActivityKind> = z.infer<(typeof activityPayloadSchemas)[K]>;
 

@@ -9,6 +9,7 @@ import {
   IconCalendarX,
   IconFileImport,
   IconFileInvoice,
+  IconHomeCheck,
   IconMail,
   IconMessage,
   IconNote,
@@ -47,6 +48,7 @@ const KINDS: Record<ActivityKind, { label: string; icon: React.ReactNode }> = {
   sms: { label: 'SMS', icon: <IconMessage size={14} /> },
   quotation: { label: 'Quotation', icon: <IconFileInvoice size={14} /> },
   re_enquiry: { label: 'Enquired again', icon: <IconArrowsDownUp size={14} /> },
+  booking: { label: 'Booking', icon: <IconHomeCheck size={14} /> },
 };
 const icons = Object.fromEntries(ACTIVITY_KINDS.map((k) => [k, KINDS[k].icon])) as Record<
   ActivityKind,
