@@ -33,9 +33,11 @@ describe('permission table', () => {
     expect(can(2, 'self.use')).toBe(true);
     expect(can(2, 'kyc.view')).toBe(false);
     expect(can(2, 'billing.manage')).toBe(false);
-    // self, geo, own leads, tasks, calls, single messages and the search of
-    // what those lists show.
-    expect(PERMISSIONS[2].size).toBeLessThan(8);
+    expect(can(2, 'projects.view')).toBe(true);
+    expect(can(2, 'projects.manage')).toBe(false);
+    // self, geo, own leads, tasks, calls, single messages, the search of what those lists show,
+    // and reading projects (availability and cost sheets for a buyer on the phone).
+    expect(PERMISSIONS[2].size).toBeLessThan(9);
   });
 
   it('gives a pending or unknown role nothing', () => {

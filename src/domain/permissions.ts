@@ -48,6 +48,8 @@ export const CAPABILITIES = {
   'calls.view': "Any member's call history, call queue and call figures; the team call report",
   'messages.send': 'Email and SMS templates, bulk campaigns and their history',
   'messages.own': 'Send a single template SMS or email to your own lead',
+  'projects.view': 'See projects, their towers, units, price lists and stamp-duty rates',
+  'projects.manage': 'Add and edit projects, towers and units, block units, price lists and stamp-duty rates',
   'search.use': 'Search the records you may see from the header (each kind only where its list is yours to see)',
   'bookings.view': 'See bookings, their frozen cost sheets and history (a manager: of the leads in their scope)',
   'bookings.manage': 'Book a unit for a lead; register the agreement, give possession, cancel or transfer a booking',
@@ -77,6 +79,7 @@ const managerRefused: Capability[] = [
   'leads.purgeAll',
   'leads.all',
   'bookings.approveDiscount',
+  'projects.manage',
 ];
 
 /** An executive works from a phone app: own leads, tasks, follow-ups and call logs (those modules add theirs). */
@@ -88,6 +91,7 @@ const executiveAllowed: Capability[] = [
   'calls.own',
   'messages.own',
   'search.use',
+  'projects.view',
 ];
 
 export const PERMISSIONS: Record<Role, ReadonlySet<Capability>> = {

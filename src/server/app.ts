@@ -49,6 +49,8 @@ import { letterRoutes } from './modules/letters/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { personDataRoutes } from './modules/person-data/routes';
+import { projectRoutes } from './modules/projects/routes';
+import { unitRoutes } from './modules/projects/unit-routes';
 import { purchaseRoutes } from './modules/purchases/routes';
 import { quotationRoutes } from './modules/quotations/routes';
 import { leadReportRoutes } from './modules/reports/lead-report-routes';
@@ -90,6 +92,8 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [authRoutes, '/api/auth'],
   [teamRoutes, '/api/team'],
   [branchRoutes, '/api/branch'],
+  [projectRoutes, '/api'],
+  [unitRoutes, '/api'],
   [fileRoutes, '/api'],
   [companyRoutes, '/api'],
   [bankRoutes, '/api/bank'],

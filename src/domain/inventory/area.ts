@@ -23,3 +23,8 @@ export function ratePerSqftTimesArea(ratePerSqft: number, sqm: number): number {
 export function areaText(sqm: number): string {
   return `${sqm} m² (${sqmToSqft(sqm)} sq ft)`;
 }
+
+/** Square feet → square metres, rounded to 2 decimals: for a form where the brochure gives sq ft. */
+export function sqftToSqm(sqft: number): number {
+  return divideRounded(scaled(sqft, 2) * SQM_PER_SQFT_E8, 100_000_000n) / 100;
+}

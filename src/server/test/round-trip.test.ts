@@ -10,7 +10,7 @@ import { seedUsers } from './users';
  * carries nulls, and references come back as the `{ _id, name }` objects the GET returned.
  */
 
-const ids = { source: '', otherSource: '', branch: '', supplier: '', material: '', entity: '' };
+const ids = { source: '', otherSource: '', branch: '', supplier: '', material: '', entity: '', project: '', tower: '' };
 /** The lead the round-tripped site visit is booked for. */
 let visitLeadId = '';
 
@@ -39,6 +39,66 @@ const resources: Resource[] = [
     update: put('/api/team/updateMember/:id'),
     change: () => ({ mobile: '9822000007' }),
     volatile: ['updatedAt', 'lastLoginAt'],
+  },
+  {
+    name: 'project',
+    create: () =>
+      created(api('POST', '/api/projects', { name: 'Sahyadri Greens', city: 'Pune', state: 'Maharashtra' }), (d) => d),
+    read: async (id) => (await api('GET', `/api/projects/${id}`)).data,
+    update: put('/api/projects/:id'),
+    change: () => ({ reraNumber: 'P52100099999', branchId: ids.branch }),
+    volatile: ['updatedAt', 'branch'],
+  },
+  {
+    name: 'unit',
+    create: () =>
+      created(
+        api('POST', `/api/projects/${ids.project}/units`, {
+          towerId: ids.tower,
+          number: '701',
+          floor: 7,
+          type: '2BHK',
+          carpetSqm: 62.5,
+          saleableSqm: 85,
+        }),
+        (d) => d,
+      ),
+    read: async (id) => (await api('GET', `/api/units/${id}`)).data,
+    update: put('/api/units/:id'),
+    change: () => ({ facing: 'E', locations: ['corner'] }),
+    volatile: ['updatedAt'],
+  },
+  {
+    name: 'price list',
+    create: () =>
+      created(
+        api('POST', `/api/projects/${ids.project}/price-lists`, {
+          effectiveFrom: '2099-01-01',
+          baseRatePerSqft: 12000,
+        }),
+        (d) => d,
+      ),
+    read: (id) => inList(`/api/projects/${ids.project}/price-lists`, 'priceLists', id),
+    update: put('/api/price-lists/:id'),
+    change: () => ({ baseRatePerSqft: 12500, floorRiseAboveFloor: 4, floorRisePerSqft: 50 }),
+  },
+  {
+    name: 'stamp-duty rate',
+    create: () =>
+      created(
+        api('POST', '/api/stamp-duty-rates', {
+          state: 'Goa',
+          area: 'Panaji',
+          stampDutyPercent: 5,
+          registrationPercent: 3,
+          source: 'Goa stamp duty notification, read 2026-11-28',
+        }),
+        (d) => d,
+      ),
+    read: (id) => inList('/api/stamp-duty-rates', 'rates', id),
+    update: put('/api/stamp-duty-rates/:id'),
+    change: () => ({ registrationCapRupees: 30000 }),
+    volatile: ['updatedAt'],
   },
   {
     name: 'branch',
@@ -326,6 +386,14 @@ beforeAll(async () => {
   ids.source = await source('99acres');
   ids.otherSource = await source('Website');
   ids.branch = await created(api('POST', '/api/branch/create', { name: 'Pune' }), (d) => d.branch);
+  ids.project = await created(
+    api('POST', '/api/projects', { name: 'Round Trip Towers', city: 'Pune', state: 'Maharashtra' }),
+    (d) => d,
+  );
+  ids.tower = await created(
+    api('POST', `/api/projects/${ids.project}/towers`, { name: 'A', floorFrom: 1, floorTo: 10 }),
+    (d) => d,
+  );
   ids.supplier = await created(
     api('POST', '/api/suppliers/add', { name: 'Pune Cement Traders', mobile: '9822011111', state: 'Maharashtra' }),
     (d) => d,
