@@ -1,31 +1,38 @@
 import { Alert, Group, Select, Text } from '@mantine/core';
-import { useMemo } from 'react';
-import { formatRupees } from '../../../lib/format';
-import { type PickableUnit, useProjectOptions, useProjectUnits } from '../api/project-options';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { type PickableUnit, useAvailableUnits, useProjectOptions } from '../api/project-options';
 
 /**
- * Project → unit: the units a booking may take (available, or on hold — the server accepts a hold
- * only for this lead and says whose it is otherwise), with their all-in price today.
+ * Project → unit over the project's available units (searched by number). A unit on hold comes
+ * from the availability grid (?unitId=), where the hold is the lead's; `chosen` names it here.
  */
 export function UnitPicker({
   projectId,
   unitId,
+  chosen,
   onProject,
   onUnit,
   error,
 }: {
   projectId: string | null;
   unitId: string | null;
+  chosen: { _id: string; label: string } | null;
   onProject: (id: string | null) => void;
   onUnit: (unit: PickableUnit | null) => void;
   error?: string | undefined;
 }) {
   const projects = useProjectOptions();
-  const units = useProjectUnits(projectId);
-  const bookable = useMemo(
-    () => (units.data ?? []).filter((u) => u.status === 'available' || u.status === 'held' || u._id === unitId),
-    [units.data, unitId],
-  );
+  const [q, setQ] = useState('');
+  const [debounced] = useDebouncedValue(q, 250);
+  const units = useAvailableUnits(projectId, debounced);
+  const list = units.data?.units ?? [];
+  const data = list.map((u) => ({
+    value: u._id,
+    label: `${u.tower.name}-${u.number} · ${u.type} · floor ${u.floor}`,
+  }));
+  if (chosen && !data.some((d) => d.value === chosen._id)) data.unshift({ value: chosen._id, label: chosen.label });
   return (
     <>
       <Group grow align="flex-start" wrap="wrap">
@@ -45,30 +52,27 @@ export function UnitPicker({
         <Select
           label="Unit"
           withAsterisk
-          placeholder={projectId ? (units.isPending ? 'Loading units…' : 'Choose a unit') : 'Choose a project first'}
+          placeholder={projectId ? 'Type a unit number or choose' : 'Choose a project first'}
           disabled={!projectId}
-          data={bookable.map((u) => ({
-            value: u._id,
-            label: `${u.tower}-${u.number} · ${u.type} · floor ${u.floor}${u.status === 'held' ? ' · on hold' : ''}${
-              u.allInPrice ? ` · ${formatRupees(u.allInPrice)}` : ''
-            }`,
-          }))}
+          data={data}
           value={unitId}
-          onChange={(v) => onUnit(bookable.find((u) => u._id === v) ?? null)}
+          onChange={(v) => onUnit(list.find((u) => u._id === v) ?? null)}
           searchable
-          nothingFoundMessage="No available unit matches"
+          onSearchChange={setQ}
+          filter={({ options }) => options}
+          nothingFoundMessage="No available unit with that number"
           error={error}
           miw={280}
         />
       </Group>
-      {projectId && units.data && bookable.length === 0 ? (
+      {projectId && units.data && units.data.total === 0 && !debounced ? (
         <Text size="sm" c="dimmed" mt="xs">
-          Every unit of this project is booked, sold or blocked.
+          No unit of this project is available: every one is held, booked, sold or blocked.
         </Text>
       ) : null}
       {projects.isError || units.isError ? (
         <Alert color="red" mt="xs">
-          Could not load the {projects.isError ? 'projects' : 'units'}: {(projects.error ?? units.error)?.message}
+          {errorMessage(projects.error ?? units.error, 'Could not load the units')}
         </Alert>
       ) : null}
     </>

@@ -147,6 +147,11 @@ export function BookingNewPage() {
                 <UnitPicker
                   projectId={projectId}
                   unitId={unitId || null}
+                  chosen={
+                    quoted && quoted._id === unitId
+                      ? { _id: quoted._id, label: `${quoted.tower}-${quoted.number} · ${quoted.type}` }
+                      : null
+                  }
                   onProject={setProjectId}
                   onUnit={(u) => {
                     setUnit(u);
@@ -224,7 +229,12 @@ export function BookingNewPage() {
               ) : null}
               <Group>
                 <Button type="submit" loading={create.isPending}>
-                  Book {unit ? `${unit.tower}-${unit.number}` : 'the unit'}
+                  Book{' '}
+                  {unit
+                    ? `${unit.tower.name}-${unit.number}`
+                    : quoted
+                      ? `${quoted.tower}-${quoted.number}`
+                      : 'the unit'}
                 </Button>
                 <Button variant="default" onClick={() => navigate(-1)}>
                   Cancel
