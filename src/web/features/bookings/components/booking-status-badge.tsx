@@ -19,7 +19,7 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
 
 export function DiscountBadge({ status, percent }: { status: DiscountStatus; percent: number }) {
   if (status === 'none') return null;
-  const label = { pending: 'waiting for approval', approved: 'approved', rejected: 'rejected' }[status];
+  const label = { pending: 'waiting', approved: 'approved', rejected: 'rejected' }[status];
   return (
     <Badge color={status === 'pending' ? 'yellow' : status === 'approved' ? 'teal' : 'red'} variant="outline">
       {percent}% discount {label}

@@ -8,15 +8,13 @@ import { BookingStatusBadge, DiscountBadge } from './booking-status-badge';
 
 export function BookingsTable({ rows, label }: { rows: BookingRow[]; label: string }) {
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Booking</Table.Th>
-            <Table.Th>Date</Table.Th>
             <Table.Th>Project · unit</Table.Th>
-            <Table.Th>Buyer</Table.Th>
-            <Table.Th>Lead</Table.Th>
+            <Table.Th>Buyer · lead</Table.Th>
             <Table.Th ta="right">Total cost</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th>Booked by</Table.Th>
@@ -29,29 +27,27 @@ export function BookingsTable({ rows, label }: { rows: BookingRow[]; label: stri
                 <Anchor component={Link} to={paths.bookingDetails(b._id)} fw={600}>
                   {b.bookingNo}
                 </Anchor>
+                <Text size="xs" c="dimmed">
+                  {indiaDisplayDate(b.bookingDate)}
+                </Text>
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{indiaDisplayDate(b.bookingDate)}</Table.Td>
-              <Table.Td>
-                <Text size="sm" lineClamp={1}>
+              <Table.Td maw={260}>
+                <Text size="sm" lineClamp={1} title={b.project.name}>
                   {b.project.name}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {b.unit.tower}-{b.unit.number} · {b.unit.type}
                 </Text>
               </Table.Td>
-              <Table.Td>
-                <Text size="sm" lineClamp={1}>
+              <Table.Td maw={240}>
+                <Text size="sm" lineClamp={1} title={b.buyer}>
                   {b.buyer}
                 </Text>
-              </Table.Td>
-              <Table.Td>
                 {b.lead ? (
-                  <Anchor component={Link} to={paths.leadDetails(b.lead._id)} size="sm" lineClamp={1}>
-                    {b.lead.name}
+                  <Anchor component={Link} to={paths.leadDetails(b.lead._id)} size="xs" lineClamp={1}>
+                    Lead: {b.lead.name}
                   </Anchor>
-                ) : (
-                  '—'
-                )}
+                ) : null}
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatRupees(b.totalAmount)}
@@ -64,7 +60,7 @@ export function BookingsTable({ rows, label }: { rows: BookingRow[]; label: stri
                   </div>
                 ) : null}
               </Table.Td>
-              <Table.Td>
+              <Table.Td maw={160}>
                 <Text size="sm" lineClamp={1}>
                   {b.createdBy?.name ?? '—'}
                 </Text>

@@ -38,13 +38,13 @@ export function DiscountsWaiting() {
         </Stack>
         <Group align="flex-end" gap="xs">
           <NumberInput
-            label="Approval needed above (%)"
+            label="Approval above (%)"
             value={threshold}
             onChange={setThreshold}
             min={0}
             max={99.99}
             decimalScale={2}
-            w={200}
+            w={150}
           />
           <Button variant="default" onClick={() => void onSave()} loading={save.isPending}>
             Save
