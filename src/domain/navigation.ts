@@ -61,6 +61,7 @@ export const MENU: MenuGroup[] = [
     },
     { label: 'Stamp Duty Rates', screen: 'stampDutyRates' },
   ]),
+  plain('bookings', 'Bookings', 'bookings', ['bookingNew', 'bookingDetails']),
   group('followUps', 'Follow-ups', [
     { label: 'Today', screen: 'todayFollowUps', count: 'today' },
     { label: 'Tomorrow', screen: 'tomorrowFollowUps', count: 'tomorrow' },

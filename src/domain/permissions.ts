@@ -54,6 +54,9 @@ export const CAPABILITIES = {
   'search.use': 'Search the records you may see from the header (each kind only where its list is yours to see)',
   'units.hold': 'Hold a unit for a lead you may work, and release your hold',
   'holds.extend': "Extend a unit's hold once, and release anyone's hold",
+  'bookings.view': 'See bookings, their frozen cost sheets and history (a manager: of the leads in their scope)',
+  'bookings.manage': 'Book a unit for a lead; register the agreement, give possession, cancel or transfer a booking',
+  'bookings.approveDiscount': 'Approve or reject a booking discount above the threshold, and set the threshold',
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -78,6 +81,7 @@ const managerRefused: Capability[] = [
   'leadRules.manage',
   'leads.purgeAll',
   'leads.all',
+  'bookings.approveDiscount',
   'projects.manage',
 ];
 

@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { backupRoutes } from './modules/backups/routes';
 import { bankRoutes } from './modules/banks/routes';
+import { bookingRoutes } from './modules/bookings/routes';
 import { branchRoutes } from './modules/branches/routes';
 import { callRoutes } from './modules/calls/routes';
 import { companyRoutes } from './modules/company/routes';
@@ -131,6 +132,7 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [personDataRoutes, '/api'],
   [availabilityRoutes, '/api'],
   [auditLogRoutes, '/api'],
+  [bookingRoutes, '/api/bookings'],
 ];
 
 /** Builds the whole app from its parts, so tests build exactly what production runs. */

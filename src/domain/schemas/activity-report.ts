@@ -29,6 +29,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   unit_held: 'Unit held',
   unit_hold_extended: 'Hold extended',
   unit_released: 'Hold ended',
+  booking: 'Booking',
 };
 
 /** `member=system`: what no member did (portals, imports, a deleted member's rows keep their name). */

@@ -32,6 +32,7 @@ export const ACTIVITY_KINDS = [
   'unit_held',
   'unit_hold_extended',
   'unit_released',
+  'booking',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -120,6 +121,8 @@ export const activityPayloadSchemas = {
   unit_held: unitHoldPayloadSchema,
   unit_hold_extended: unitHoldPayloadSchema,
   unit_released: unitHoldPayloadSchema,
+  // A unit booked for the lead, and each later change of that booking (agreement, possession, cancel, transfer).
+  booking: refPayloadSchema,
 } as const satisfies Record<ActivityKind, z.ZodType>;
 export type ActivityPayload<K extends ActivityKind> = z.infer<(typeof activityPayloadSchemas)[K]>;
 

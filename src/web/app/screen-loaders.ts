@@ -104,6 +104,9 @@ export const screenLoaders = {
   entity: () => import('../features/entities/routes/entity-page').then((m) => m.EntityPage),
   entityPayments: () => import('../features/entities/routes/entity-payments-page').then((m) => m.EntityPaymentsPage),
   entityCustomer: () => import('../features/entities/routes/customer-page').then((m) => m.CustomerPage),
+  bookings: () => import('../features/bookings/routes/bookings-page').then((m) => m.BookingsPage),
+  bookingNew: () => import('../features/bookings/routes/booking-new-page').then((m) => m.BookingNewPage),
+  bookingDetails: () => import('../features/bookings/routes/booking-page').then((m) => m.BookingPage),
   purchases: () => import('../features/purchase/routes/purchases-page').then((m) => m.PurchasesPage),
   materials: () => import('../features/purchase/routes/materials-page').then((m) => m.MaterialsPage),
   projectAvailability: () =>

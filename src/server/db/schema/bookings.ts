@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -125,6 +126,8 @@ export const bookingEvents = pgTable(
   'booking_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Orders events written at the same instant (one transaction, or a fixed test clock). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
@@ -133,5 +136,5 @@ export const bookingEvents = pgTable(
     kind: text('kind').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.at)],
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.seq)],
 );

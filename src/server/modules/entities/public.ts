@@ -21,3 +21,6 @@ export async function buyerPaymentsReceived(db: DbOrTx, from: string, to: string
     );
   return { count: Number(row?.n ?? 0), value: Number(row?.value ?? 0) };
 }
+
+// Bookings (issue 27) find or make the buyer's flat-buyer record in the booking's transaction.
+export { type FlatBuyerFacts, type FlatBuyerLink, linkFlatBuyer } from './flat-buyer-link';

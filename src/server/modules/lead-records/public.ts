@@ -15,6 +15,7 @@ export {
 } from './history';
 export { countLeads, pageOfLeads } from './lead-list';
 export { scopeMemberIds } from './lead-scope';
+export { moveLeadStatus } from './lead-status';
 export type { LeadFilters, Viewer as LeadActor } from './lead-view';
 export {
   assignee,

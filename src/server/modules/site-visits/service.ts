@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { indiaDateTime, istDate } from '../../../domain/india-date';
-import { describeLeadChanges } from '../../../domain/leads/lead-changes';
-import { type LeadStatus, leadStatusLabel } from '../../../domain/leads/statuses';
+import type { LeadStatus } from '../../../domain/leads/statuses';
 import { pageCount } from '../../../domain/paging';
 import { isLostStatus } from '../../../domain/schemas/follow-up';
 import {
@@ -25,7 +24,7 @@ import { users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { fingerprint, onceByKey } from '../../lib/idempotency';
 import { closeOpenFollowUp, replaceOpenFollowUp } from '../follow-ups/public';
-import { leadInBin, leadMissing, recordActivity, recordLeadHistory, scopeOf } from '../lead-records/public';
+import { leadInBin, leadMissing, moveLeadStatus, recordActivity, scopeOf } from '../lead-records/public';
 import { rollupCounts } from '../reports/public';
 import { selectVisits, toVisit, type Viewer, visitScope, visitWhere } from './visit-view';
 
@@ -85,15 +84,7 @@ async function moveLead(
     const message = 'To mark the lead not interested or junk, log an outcome with a reason.';
     throw badRequest(message, { leadStatus: message }, 'REASON_REQUIRED');
   }
-  await tx.update(leads).set({ status, updatedAt: now }).where(eq(leads.id, lead.id));
-  await recordLeadHistory(tx, {
-    leadId: lead.id,
-    action: 'status_changed',
-    summary: `Status changed to ${leadStatusLabel(status)}`,
-    changes: describeLeadChanges({ status: lead.status }, { status }),
-    actor,
-    at: now,
-  });
+  await moveLeadStatus(tx, lead, status, actor, now);
 }
 
 export async function getVisit(db: DbOrTx, viewer: Viewer, id: string): Promise<SiteVisit> {

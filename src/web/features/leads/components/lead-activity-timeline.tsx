@@ -10,6 +10,7 @@ import {
   IconClockPlus,
   IconFileImport,
   IconFileInvoice,
+  IconHomeCheck,
   IconLock,
   IconLockOpen,
   IconMail,
@@ -53,6 +54,7 @@ const KINDS: Record<ActivityKind, { label: string; icon: React.ReactNode }> = {
   unit_held: { label: 'Unit held', icon: <IconLock size={14} /> },
   unit_hold_extended: { label: 'Hold extended', icon: <IconClockPlus size={14} /> },
   unit_released: { label: 'Hold ended', icon: <IconLockOpen size={14} /> },
+  booking: { label: 'Booking', icon: <IconHomeCheck size={14} /> },
 };
 const icons = Object.fromEntries(ACTIVITY_KINDS.map((k) => [k, KINDS[k].icon])) as Record<
   ActivityKind,

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Breadcrumbs, Button, Grid, Stack, Text } from '@mantine/core';
-import { IconFileInvoice, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconFileInvoice, IconHomeCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../../domain/paths';
@@ -84,6 +84,15 @@ export function LeadDetailsPage() {
               <Button variant="default" leftSection={<IconPencil size={18} />} onClick={() => setEditing(true)}>
                 Edit Lead
               </Button>
+              {can(role, 'bookings.manage') ? (
+                <Button
+                  component={Link}
+                  to={paths.bookingNew({ leadId: data._id })}
+                  leftSection={<IconHomeCheck size={18} />}
+                >
+                  Book a unit
+                </Button>
+              ) : null}
               {canQuote ? (
                 <Button
                   variant="default"

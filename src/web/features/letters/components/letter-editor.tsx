@@ -1,11 +1,12 @@
 import { Button, Stack } from '@mantine/core';
-import { IconArrowLeft, IconDeviceFloppy, IconPrinter, IconUserSearch } from '@tabler/icons-react';
+import { IconArrowLeft, IconDeviceFloppy, IconHomeCheck, IconPrinter, IconUserSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';
 import { letterKind, POSSESSION_PRINT_DELAY_MS } from '../../../../domain/letters/letter-catalogue';
 import { letterDate } from '../../../../domain/letters/letter-date';
 import { prefillLetter } from '../../../../domain/letters/prefill';
+import { BOOKING_LETTERS, prefillFromBooking } from '../../../../domain/letters/prefill-booking';
 import { paths } from '../../../../domain/paths';
 import { can } from '../../../../domain/permissions';
 import type { Entity } from '../../../../domain/schemas/entity';
@@ -18,6 +19,7 @@ import type {
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSessionUser } from '../../../lib/session-store';
 import { PageHeader } from '../../../ui/page-header';
+import { BookingPickerModal, bookingKeys, getBooking } from '../../bookings';
 import { getCustomerForLetter } from '../api/get-customer';
 import { useIssueLetter } from '../api/issue-letter';
 import { letterKeys } from '../api/keys';
@@ -54,6 +56,8 @@ export function LetterEditor<T extends LetterType>({
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const canUseCustomers = can(user.role, 'entities.manage');
+  const canUseBookings = can(user.role, 'bookings.view') && BOOKING_LETTERS.includes(type);
+  const [bookingPicker, setBookingPicker] = useState(false);
   const [fields, setFields] = useState(initialFields);
   const [customer, setCustomer] = useState(initialCustomer);
   const [picker, setPicker] = useState<'fill' | 'save' | null>(null);
@@ -80,6 +84,24 @@ export function LetterEditor<T extends LetterType>({
       notifySuccess(`Filled in from ${entity.name}. Check the letter and change anything that needs it.`);
     } catch (error) {
       notifyError(error, 'Could not fill in this flat buyer');
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const fillFromBooking = async (bookingId: string) => {
+    setBusyId(bookingId);
+    try {
+      const booking = await queryClient.fetchQuery({
+        queryKey: bookingKeys.one(bookingId),
+        queryFn: ({ signal }) => getBooking(bookingId, signal),
+      });
+      setFields((prev) => prefillFromBooking(type, prev, booking));
+      if (booking.links.entity) setCustomer({ _id: booking.links.entity._id, name: booking.links.entity.name });
+      setBookingPicker(false);
+      notifySuccess(`Filled in from ${booking.bookingNo}. Check the letter and change anything that needs it.`);
+    } catch (error) {
+      notifyError(error, 'Could not fill in this booking');
     } finally {
       setBusyId(null);
     }
@@ -115,6 +137,15 @@ export function LetterEditor<T extends LetterType>({
             >
               Document Generator
             </Button>
+            {canUseBookings ? (
+              <Button
+                variant="default"
+                leftSection={<IconHomeCheck size={16} />}
+                onClick={() => setBookingPicker(true)}
+              >
+                Fill from a booking
+              </Button>
+            ) : null}
             {canUseCustomers ? (
               <Button variant="default" leftSection={<IconUserSearch size={16} />} onClick={() => setPicker('fill')}>
                 Fill from customer
@@ -143,6 +174,14 @@ export function LetterEditor<T extends LetterType>({
       <LetterSheet title={kind.title} grows={type === 'demand'}>
         <Sheet fields={fields} setFields={setFields} printing={printing} />
       </LetterSheet>
+      {canUseBookings ? (
+        <BookingPickerModal
+          opened={bookingPicker}
+          onClose={() => setBookingPicker(false)}
+          onPick={(id) => void fillFromBooking(id)}
+          busyId={busyId}
+        />
+      ) : null}
       <CustomerPickerModal
         opened={picker !== null}
         title={picker === 'save' ? 'Save to customer’s documents' : 'Fill from customer'}

@@ -4,11 +4,13 @@ import type { ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { letterKind } from '../../../../domain/letters/letter-catalogue';
 import { prefillLetter } from '../../../../domain/letters/prefill';
+import { BOOKING_LETTERS, prefillFromBooking } from '../../../../domain/letters/prefill-booking';
 import { hasLetterhead, sampleLetterFields } from '../../../../domain/letters/sample-defaults';
 import { type LetterFieldsByType, type LetterType, letterFieldsSchemas } from '../../../../domain/schemas/letter';
 import { useCompany } from '../../../lib/shared-queries';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
+import { useBooking } from '../../bookings';
 import { useCustomerForLetter } from '../api/get-customer';
 import { useIssuedLetter } from '../api/get-issued-letter';
 import { CompanyNotice } from '../components/company-notice';
@@ -38,6 +40,10 @@ function LetterLoader<T extends LetterType>({ type, Sheet, params }: LetterPageP
   const company = useCompany();
   const issued = useIssuedLetter(letterId);
   const prefill = useCustomerForLetter(entityId);
+  // ?bookingId= (from a booking's page): the letter starts filled from the booking.
+  const bookingId =
+    letterId || entityId || !BOOKING_LETTERS.includes(type) ? undefined : (params.get('bookingId') ?? undefined);
+  const booking = useBooking(bookingId);
 
   if (letterId) {
     if (issued.isPending) return <LoadingSpinner label="Opening the letter…" />;
@@ -82,7 +88,18 @@ function LetterLoader<T extends LetterType>({ type, Sheet, params }: LetterPageP
     );
   }
 
-  if (company.isPending || (entityId && prefill.isPending)) return <LoadingSpinner label="Preparing the letter…" />;
+  if (company.isPending || (entityId && prefill.isPending) || (bookingId && booking.isPending))
+    return <LoadingSpinner label="Preparing the letter…" />;
+  if (bookingId && booking.isError) {
+    return (
+      <ErrorState
+        title="Could not load the booking for this letter"
+        error={booking.error}
+        onRetry={() => void booking.refetch()}
+        retrying={booking.isFetching}
+      />
+    );
+  }
   if (entityId && prefill.isError) {
     return (
       <ErrorState
@@ -100,6 +117,8 @@ function LetterLoader<T extends LetterType>({ type, Sheet, params }: LetterPageP
     prefill.data &&
     !prefill.data.payments.payments.some((p) => p._id === paymentId && p.direction === 'received');
   if (prefill.data) initial = prefillLetter(type, initial, { ...prefill.data, paymentId });
+  if (booking.data) initial = prefillFromBooking(type, initial, booking.data);
+  const bookedBuyer = booking.data?.links.entity;
 
   const notice = (
     <>
@@ -126,7 +145,13 @@ function LetterLoader<T extends LetterType>({ type, Sheet, params }: LetterPageP
       type={type}
       Sheet={Sheet}
       initialFields={initial}
-      initialCustomer={prefill.data ? { _id: prefill.data.customer._id, name: prefill.data.customer.name } : null}
+      initialCustomer={
+        prefill.data
+          ? { _id: prefill.data.customer._id, name: prefill.data.customer.name }
+          : bookedBuyer
+            ? { _id: bookedBuyer._id, name: bookedBuyer.name }
+            : null
+      }
       issued={null}
       notice={notice}
     />

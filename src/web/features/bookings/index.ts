@@ -1,0 +1,7 @@
+/**
+ * What other features may use of bookings: the letters fill from a booking (a picker and the
+ * booking's record).
+ */
+export { getBooking, useBooking } from './api/bookings-api';
+export { bookingKeys } from './api/keys';
+export { BookingPickerModal } from './components/booking-picker-modal';
