@@ -49,6 +49,7 @@ export const CAPABILITIES = {
   'messages.send': 'Email and SMS templates, bulk campaigns and their history',
   'messages.own': 'Send a single template SMS or email to your own lead',
   'search.use': 'Search the records you may see from the header (each kind only where its list is yours to see)',
+  'projects.mapLeads': 'Map the project names typed on leads that match no project to a project',
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -73,6 +74,7 @@ const managerRefused: Capability[] = [
   'leadRules.manage',
   'leads.purgeAll',
   'leads.all',
+  'projects.mapLeads',
 ];
 
 /** An executive works from a phone app: own leads, tasks, follow-ups and call logs (those modules add theirs). */

@@ -43,6 +43,7 @@ import { invoiceRoutes } from './modules/invoices/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { leadCountRoutes } from './modules/lead-counts/routes';
 import { leadImportRoutes } from './modules/lead-import/routes';
+import { leadProjectRoutes } from './modules/lead-projects/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { letterRoutes } from './modules/letters/routes';
 import { mailRoutes } from './modules/mail/routes';
@@ -94,6 +95,7 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [bankRoutes, '/api/bank'],
   [sourceRoutes, '/api/source'],
   [leadRoutes, '/api/lead'],
+  [leadProjectRoutes, '/api/projects'],
   [leadImportRoutes, '/api/lead'],
   [followUpRoutes, '/api/lead'],
   [leadCountRoutes, '/api/lead'],

@@ -2,6 +2,9 @@
  * What other modules may use of projects: pricing a unit through the one cost-sheet engine (holds,
  * bookings, the availability grid, the dashboard's inventory value).
  */
+
+// Pickers of other modules' screens (the lead form, lists and reports filtered by project).
+export { projectOptions } from './options';
 export {
   costSheetPriceList,
   costSheetProject,
