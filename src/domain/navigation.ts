@@ -50,6 +50,7 @@ export const MENU: MenuGroup[] = [
   group('lead', 'Lead', [
     { label: 'Leads', screen: 'leads', also: ['leadDetails'] },
     { label: 'Import Leads', screen: 'leadImport' },
+    { label: 'Unmatched Projects', screen: 'leadProjectMapping' },
     { label: 'Recycle Bin', screen: 'leadRecycleBin' },
     { label: 'Assignment Rules', screen: 'assignmentRules' },
   ]),

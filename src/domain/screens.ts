@@ -41,6 +41,7 @@ export const SCREENS = {
   leads: { path: '/lead/leads', access: 'leads.view' },
   leadRecycleBin: { path: '/lead/lead-recycle-bin', access: 'leads.manage' },
   leadImport: { path: '/lead/import-leads', access: 'leads.manage' },
+  leadProjectMapping: { path: '/projects/unmatched', access: 'projects.mapLeads' },
   // Managers read the rules (GET /api/assignment-rules); only `leadRules.manage` may change them.
   assignmentRules: { path: '/lead/assignment-rules', access: 'leads.view' },
   leadDetails: { path: '/LeadDetails/:leadId', access: 'leads.view' },

@@ -8,7 +8,7 @@ import { requiredText } from './common';
 
 /** GET /api/projects/unmatched. */
 export const unmatchedProjectsQuerySchema = z.object({
-  q: z.string().trim().max(150).optional(),
+  search: z.string().trim().max(150).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });

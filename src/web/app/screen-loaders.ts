@@ -31,6 +31,7 @@ export const screenLoaders = {
   teamExecutives: () => teamPages().then((m) => m.ExecutivesPage),
   leads: () => import('../features/leads/routes/leads-page').then((m) => m.LeadsPage),
   leadRecycleBin: () => import('../features/leads/routes/recycle-bin-page').then((m) => m.RecycleBinPage),
+  leadProjectMapping: () => import('../features/leads/routes/project-mapping-page').then((m) => m.ProjectMappingPage),
   leadImport: () => import('../features/lead-import/routes/lead-import-page').then((m) => m.LeadImportPage),
   assignmentRules: () =>
     import('../features/assignment-rules/routes/assignment-rules-page').then((m) => m.AssignmentRulesPage),

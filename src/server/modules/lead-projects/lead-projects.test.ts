@@ -136,7 +136,7 @@ describe('leads and projects', () => {
     expect(list.data).toMatchObject({ total: 3, leads: 4, page: 1, pageCount: 1 });
     expect(list.data.leads).toBe(before.unmatched);
     expect(before.matched + before.unmatched).toBe(before.with_text);
-    expect((await api('GET', '/api/projects/unmatched?q=hts')).data.texts).toEqual([
+    expect((await api('GET', '/api/projects/unmatched?search=hts')).data.texts).toEqual([
       { text: 'Sahyadri Hts', leads: 2 },
     ]);
 

@@ -25,7 +25,7 @@ export async function listUnmatchedProjects(
   deps: Pick<AppContext, 'db'>,
   query: z.output<typeof unmatchedProjectsQuerySchema>,
 ): Promise<UnmatchedProjects> {
-  const search = query.q ? sql`and l.project ilike ${likePattern(query.q)}` : sql``;
+  const search = query.search ? sql`and l.project ilike ${likePattern(query.search)}` : sql``;
   const key = projectTextKey(sql`l.project`);
   const rows = rowsOf<{ text: string; leads: number; texts: number; all_leads: number }>(
     await deps.db.execute(sql`
