@@ -51,6 +51,7 @@ import { messagingRoutes } from './modules/messaging/routes';
 import { personDataRoutes } from './modules/person-data/routes';
 import { purchaseRoutes } from './modules/purchases/routes';
 import { quotationRoutes } from './modules/quotations/routes';
+import { bookingReportRoutes } from './modules/reports/booking-report-routes';
 import { leadReportRoutes } from './modules/reports/lead-report-routes';
 import { workReportRoutes } from './modules/reports/work-report-routes';
 import { searchRoutes } from './modules/search/routes';
@@ -120,6 +121,7 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [callRoutes, '/api'],
   [leadReportRoutes, '/api/report'],
   [workReportRoutes, '/api/report'],
+  [bookingReportRoutes, '/api/report'],
   [telephonyRoutes, '/api'],
   [dashboardRoutes, '/api/dashboard'],
   [integrationRoutes, '/api/integrations'],

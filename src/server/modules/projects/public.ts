@@ -3,6 +3,8 @@
  * bookings, the availability grid, the dashboard's inventory value).
  */
 
+// The dashboard's inventory by project (decision 185).
+export { inventoryByProject } from './inventory-summary';
 // Pickers of other modules' screens (the lead form, lists and reports filtered by project).
 export { projectOptions } from './options';
 export {
