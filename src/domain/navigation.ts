@@ -39,6 +39,7 @@ export const MENU: MenuGroup[] = [
   group('report', 'Report', [
     { label: 'Task Report', screen: 'taskReport' },
     { label: 'Lead Report', screen: 'leadReport' },
+    { label: 'Booking Report', screen: 'bookingReport' },
     { label: 'Activity Report', screen: 'activityReport' },
     { label: 'Schedules', screen: 'schedules' },
     { label: 'Performance Report', screen: 'performanceReport' },

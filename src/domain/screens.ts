@@ -53,6 +53,7 @@ export const SCREENS = {
   followUpReport: { path: '/FollowupReport', access: 'reports.view' },
   schedules: { path: '/report/meetings', access: 'reports.view' },
   leadReport: { path: '/report/LeadReport', access: 'reports.view' },
+  bookingReport: { path: '/report/bookings', access: 'reports.view' },
   statusWiseReport: { path: '/report/StatusWiseReport', access: 'reports.view' },
   pendingFollowUpReport: { path: '/report/PendingFollowUpReport', access: 'reports.view' },
   activityReport: { path: '/report/ActivityReport', access: 'reports.view' },

@@ -43,6 +43,7 @@ export const screenLoaders = {
   freshLeads: () => leadListPages().then((m) => m.FreshLeadsPage),
   followUpReport: () => import('../features/follow-ups/routes/followup-report-page').then((m) => m.FollowupReportPage),
   schedules: () => import('../features/site-visits/routes/schedules-page').then((m) => m.SchedulesPage),
+  bookingReport: () => import('../features/reports/routes/booking-report-page').then((m) => m.BookingReportPage),
   leadReport: () => import('../features/reports/routes/lead-report-page').then((m) => m.LeadReportPage),
   statusWiseReport: () =>
     import('../features/reports/routes/status-wise-report-page').then((m) => m.StatusWiseReportPage),
