@@ -39,6 +39,7 @@ export const MENU: MenuGroup[] = [
   group('report', 'Report', [
     { label: 'Task Report', screen: 'taskReport' },
     { label: 'Lead Report', screen: 'leadReport' },
+    { label: 'Booking Report', screen: 'bookingReport' },
     { label: 'Activity Report', screen: 'activityReport' },
     { label: 'Schedules', screen: 'schedules' },
     { label: 'Performance Report', screen: 'performanceReport' },
@@ -50,6 +51,7 @@ export const MENU: MenuGroup[] = [
   group('lead', 'Lead', [
     { label: 'Leads', screen: 'leads', also: ['leadDetails'] },
     { label: 'Import Leads', screen: 'leadImport' },
+    { label: 'Unmatched Projects', screen: 'leadProjectMapping' },
     { label: 'Recycle Bin', screen: 'leadRecycleBin' },
     { label: 'Assignment Rules', screen: 'assignmentRules' },
   ]),

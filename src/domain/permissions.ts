@@ -57,6 +57,7 @@ export const CAPABILITIES = {
   'bookings.view': 'See bookings, their frozen cost sheets and history (a manager: of the leads in their scope)',
   'bookings.manage': 'Book a unit for a lead; register the agreement, give possession, cancel or transfer a booking',
   'bookings.approveDiscount': 'Approve or reject a booking discount above the threshold, and set the threshold',
+  'projects.mapLeads': 'Map the project names typed on leads that match no project to a project',
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -83,6 +84,7 @@ const managerRefused: Capability[] = [
   'leads.all',
   'bookings.approveDiscount',
   'projects.manage',
+  'projects.mapLeads',
 ];
 
 /** An executive works from a phone app: own leads, tasks, follow-ups and call logs (those modules add theirs). */

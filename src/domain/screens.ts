@@ -41,6 +41,7 @@ export const SCREENS = {
   leads: { path: '/lead/leads', access: 'leads.view' },
   leadRecycleBin: { path: '/lead/lead-recycle-bin', access: 'leads.manage' },
   leadImport: { path: '/lead/import-leads', access: 'leads.manage' },
+  leadProjectMapping: { path: '/projects/unmatched', access: 'projects.mapLeads' },
   // Managers read the rules (GET /api/assignment-rules); only `leadRules.manage` may change them.
   assignmentRules: { path: '/lead/assignment-rules', access: 'leads.view' },
   leadDetails: { path: '/LeadDetails/:leadId', access: 'leads.view' },
@@ -52,6 +53,7 @@ export const SCREENS = {
   followUpReport: { path: '/FollowupReport', access: 'reports.view' },
   schedules: { path: '/report/meetings', access: 'reports.view' },
   leadReport: { path: '/report/LeadReport', access: 'reports.view' },
+  bookingReport: { path: '/report/bookings', access: 'reports.view' },
   statusWiseReport: { path: '/report/StatusWiseReport', access: 'reports.view' },
   pendingFollowUpReport: { path: '/report/PendingFollowUpReport', access: 'reports.view' },
   activityReport: { path: '/report/ActivityReport', access: 'reports.view' },

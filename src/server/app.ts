@@ -45,6 +45,7 @@ import { invoiceRoutes } from './modules/invoices/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { leadCountRoutes } from './modules/lead-counts/routes';
 import { leadImportRoutes } from './modules/lead-import/routes';
+import { leadProjectRoutes } from './modules/lead-projects/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { letterRoutes } from './modules/letters/routes';
 import { mailRoutes } from './modules/mail/routes';
@@ -54,6 +55,7 @@ import { projectRoutes } from './modules/projects/routes';
 import { unitRoutes } from './modules/projects/unit-routes';
 import { purchaseRoutes } from './modules/purchases/routes';
 import { quotationRoutes } from './modules/quotations/routes';
+import { bookingReportRoutes } from './modules/reports/booking-report-routes';
 import { leadReportRoutes } from './modules/reports/lead-report-routes';
 import { workReportRoutes } from './modules/reports/work-report-routes';
 import { searchRoutes } from './modules/search/routes';
@@ -100,6 +102,7 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [bankRoutes, '/api/bank'],
   [sourceRoutes, '/api/source'],
   [leadRoutes, '/api/lead'],
+  [leadProjectRoutes, '/api/projects'],
   [leadImportRoutes, '/api/lead'],
   [followUpRoutes, '/api/lead'],
   [leadCountRoutes, '/api/lead'],
@@ -124,6 +127,7 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [callRoutes, '/api'],
   [leadReportRoutes, '/api/report'],
   [workReportRoutes, '/api/report'],
+  [bookingReportRoutes, '/api/report'],
   [telephonyRoutes, '/api'],
   [dashboardRoutes, '/api/dashboard'],
   [integrationRoutes, '/api/integrations'],

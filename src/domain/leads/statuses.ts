@@ -38,5 +38,3 @@ export const LEAD_STATUS_COLORS: Record<LeadStatus, string> = {
 };
 
 export const leadStatusLabel = (status: string): string => LEAD_STATUS_LABELS[status as LeadStatus] ?? status;
-
-export const LEAD_REQUIREMENTS = ['1 RK', '1 BHK', '2 BHK', '3 BHK', '4 BHK', 'Row house', 'Plot', 'Shop', 'Office'];

@@ -137,3 +137,33 @@ export const teamPerformanceSchema = z.object({
   ),
 });
 export type TeamPerformance = z.infer<typeof teamPerformanceSchema>;
+
+/** Units and their all-in value (rupees) in one state. */
+const inventoryBucketSchema = z.object({ units: z.number(), value: amount });
+
+/**
+ * getInventoryByProject: every project's units by state now (the period does not apply). Available
+ * and held units are valued at today's all-in price from the price list in force; booked and sold
+ * ones at their booking's frozen total. A hold past its time counts as available.
+ */
+export const inventoryRowSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  available: inventoryBucketSchema,
+  held: inventoryBucketSchema,
+  /** Booked or agreement registered. */
+  booked: inventoryBucketSchema,
+  /** Sold (possession given). */
+  sold: inventoryBucketSchema,
+  /** Kept off the market by management: counted, not valued. */
+  blocked: z.number(),
+  /** Available or held units without a price (no price list in force today). */
+  unpriced: z.number(),
+});
+export type InventoryRow = z.infer<typeof inventoryRowSchema>;
+export const inventoryByProjectSchema = z.object({
+  meta: reportMetaSchema,
+  today: z.string(),
+  projects: z.array(inventoryRowSchema),
+});
+export type InventoryByProject = z.infer<typeof inventoryByProjectSchema>;

@@ -17,6 +17,8 @@ const leadReportFields = {
   branchId: uuid('Branch'),
   /** A project's name, exactly as stored (as the lead list's filter). */
   project: z.string().trim().max(150).optional(),
+  /** A project chosen or matched (decision 184). */
+  projectId: uuid('Project'),
   /** A member's id, or 'unassigned'. */
   assignedTo: z.union([z.literal('unassigned'), z.uuid({ error: 'Member is not valid.' })]).optional(),
   status: z.enum(LEAD_STATUSES, { error: 'Choose a status from the list.' }).optional(),

@@ -46,7 +46,10 @@ const leadFields = {
   source: optionalRefSchema('Source'),
   branch: optionalRefSchema('Branch'),
   assignedTo: optionalRefSchema('Assigned to'),
+  /** The project as text: typed, imported, or the chosen project's name; kept as it came (decision 184). */
   project: optionalText('Project', 150),
+  /** The project chosen on the form; without one the text is matched to a project by name or alias. */
+  projectId: optionalRefSchema('Project'),
   budget: rupeesSchema('Budget')
     .optional()
     .nullable()
@@ -130,6 +133,10 @@ export const leadSchema = z.object({
   assignedAt: z.string().nullable(),
   status: statusSchema,
   project: z.string().nullable(),
+  /** The project the lead is about, chosen or matched from the text; null when the text names none. */
+  projectId: z.string().nullable(),
+  /** That project's name now (the text keeps what came in). */
+  projectName: z.string().nullable(),
   /** Rupees. */
   budget: z.number().nullable(),
   requirement: z.string().nullable(),
@@ -171,6 +178,8 @@ export const leadQuerySchema = z.object({
   to: dateFilter('To date'),
   /** A project's name, exactly as stored (the index then gives an honest estimate, decision 096). */
   project: z.string().trim().max(150).optional(),
+  /** A project chosen or matched (decision 184). */
+  projectId: z.uuid({ error: 'Project is not valid.' }).optional(),
   /** Next follow-up dates (yyyy-mm-dd, India time), both inclusive. */
   followUpFrom: dateFilter('Follow-up from date'),
   followUpTo: dateFilter('Follow-up to date'),
@@ -258,5 +267,6 @@ export const leadOptionsSchema = z.object({
   sources: z.array(z.object({ _id: z.string(), name: z.string(), active: z.boolean() })),
   branches: z.array(z.object({ _id: z.string(), name: z.string() })),
   assignees: z.array(z.object({ _id: z.string(), name: z.string(), role: z.number() })),
+  projects: z.array(z.object({ _id: z.string(), name: z.string() })),
 });
 export type LeadOptions = z.infer<typeof leadOptionsSchema>;

@@ -34,6 +34,9 @@ export const audienceFilterSchema = z.object({
     .optional()
     .transform((v) => v || undefined),
   source: optionalUuid('Source'),
+  /** A project chosen or matched (decision 184). */
+  projectId: optionalUuid('Project'),
+  /** A project's text exactly as stored (a lead list reached from a report's count carries it). */
   project: z
     .string()
     .trim()

@@ -19,6 +19,7 @@ import { seedDemoTasks } from '../modules/tasks/demo-step';
 import { CliError } from './cli-common';
 import { billingStep } from './demo-billing';
 import { fillHistory } from './demo-history';
+import { seedDemoInventory } from './demo-inventory';
 import { officeStep } from './demo-office';
 
 /**
@@ -278,6 +279,13 @@ const historyStep: DemoStep = {
   },
 };
 
+// Projects, towers, units and price lists; the leads matched to them, bookings and holds (issue 27).
+// After the history, so every booked lead of a project can have its booking.
+const inventoryStep: DemoStep = {
+  name: 'inventory',
+  run: (ctx) => seedDemoInventory(ctx, demoAdmin(ctx)),
+};
+
 export const demoSteps: DemoStep[] = [
   branchesStep,
   teamStep,
@@ -293,6 +301,7 @@ export const demoSteps: DemoStep[] = [
   entitiesStep,
   purchasesStep,
   historyStep,
+  inventoryStep,
 ];
 
 /** Fills a fresh database; refuses one that already has users, so real data is never mixed with demo data. */

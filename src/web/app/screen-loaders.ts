@@ -31,6 +31,7 @@ export const screenLoaders = {
   teamExecutives: () => teamPages().then((m) => m.ExecutivesPage),
   leads: () => import('../features/leads/routes/leads-page').then((m) => m.LeadsPage),
   leadRecycleBin: () => import('../features/leads/routes/recycle-bin-page').then((m) => m.RecycleBinPage),
+  leadProjectMapping: () => import('../features/leads/routes/project-mapping-page').then((m) => m.ProjectMappingPage),
   leadImport: () => import('../features/lead-import/routes/lead-import-page').then((m) => m.LeadImportPage),
   assignmentRules: () =>
     import('../features/assignment-rules/routes/assignment-rules-page').then((m) => m.AssignmentRulesPage),
@@ -42,6 +43,7 @@ export const screenLoaders = {
   freshLeads: () => leadListPages().then((m) => m.FreshLeadsPage),
   followUpReport: () => import('../features/follow-ups/routes/followup-report-page').then((m) => m.FollowupReportPage),
   schedules: () => import('../features/site-visits/routes/schedules-page').then((m) => m.SchedulesPage),
+  bookingReport: () => import('../features/reports/routes/booking-report-page').then((m) => m.BookingReportPage),
   leadReport: () => import('../features/reports/routes/lead-report-page').then((m) => m.LeadReportPage),
   statusWiseReport: () =>
     import('../features/reports/routes/status-wise-report-page').then((m) => m.StatusWiseReportPage),

@@ -65,6 +65,7 @@ const AUDIENCE_FROM_LEAD_LIST = {
   status: 'status',
   source: 'sourceId',
   project: 'project',
+  projectId: 'projectId',
   branch: 'branchId',
   memberId: 'assignedTo',
   createdFrom: 'from',

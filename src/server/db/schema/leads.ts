@@ -5,6 +5,7 @@ import { LEAD_STATUSES } from '../../../domain/leads/statuses';
 import { oneOf, sqlList } from '../sql-list';
 import { branches } from './branches';
 import { leadImports } from './lead-imports';
+import { projectTextKey } from './project-aliases';
 import { projects } from './projects';
 import { sources } from './sources';
 import { users } from './users';
@@ -87,6 +88,11 @@ export const leads = pgTable(
     index('leads_live_branch_created_idx').on(t.branchId, t.createdAt, t.id).where(live(t)),
     index('leads_live_project_created_idx').on(t.project, t.createdAt, t.id).where(live(t)),
     index('leads_live_project_id_created_idx').on(t.projectId, t.createdAt, t.id).where(live(t)),
+    // Leads whose project text matched no project, by the text's key: the list to map and the
+    // re-match when a project is created or renamed or an alias added read it (decision 184).
+    index('leads_unmatched_project_key_idx')
+      .on(projectTextKey(t.project))
+      .where(sql`${t.projectId} is null and ${t.project} is not null`),
     // One per sort of the lead list (lead-view.ts leadOrder), live leads only; each is read either way.
     index('leads_live_created_idx').on(t.createdAt, t.id).where(live(t)),
     // The column under the expression rides last (Drizzle has no INCLUDE): without it PostgreSQL

@@ -15,5 +15,6 @@ const names = [
   'getTeamPerformance',
   'getFreshLeadsData',
   'getAllMembersFreshLeadsBySource',
+  'getInventoryByProject',
 ];
 export const rows: AccessRow[] = names.map((name) => ({ route: `GET /api/dashboard/${name}/:period`, allow: [0] }));

@@ -8,6 +8,7 @@ import {
   dashboardPeriodParamsSchema,
   dashboardQuerySchema,
   freshLeadsDataSchema,
+  inventoryByProjectSchema,
   leadsPerDaySchema,
   memberFreshBySourceSchema,
   teamPerformanceSchema,
@@ -16,10 +17,11 @@ import {
 import type { AppContext } from '../../context';
 import { actorOf, requires } from '../../plugins/access';
 import { listBucket } from '../follow-ups/public';
+import { inventoryByProject } from '../projects/public';
 import { type ResolvedPeriod, reportMeta } from '../reports/public';
 import { dashboardCards } from './cards';
 import type { DashboardActor } from './dashboard-period';
-import { dashboardPeriod } from './dashboard-period';
+import { dashboardPeriod, indiaToday } from './dashboard-period';
 import { freshLeadsData, memberFreshBySource } from './fresh';
 import { leadsByKind, leadsBySource, leadsPerDay, pipelineByStatus, teamPerformance, visitsPerWeek } from './series';
 
@@ -49,6 +51,27 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, de
       },
     },
     async (request) => dashboardCards(deps, actorOf(request), periodOf(request)),
+  );
+
+  app.get(
+    '/getInventoryByProject/:period',
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          "Every project's units now (the period does not apply) by state — available, held, booked, sold, blocked — with their all-in value: available and held units at today's price list, booked and sold ones at their booking's frozen total. A hold past its time counts as available.",
+        params,
+        querystring: dashboardQuerySchema,
+        response: { 200: inventoryByProjectSchema },
+      },
+    },
+    async (request) => {
+      const period = periodOf(request);
+      const now = deps.clock();
+      const today = indiaToday(now);
+      return { meta: reportMeta(period, now), today, projects: await inventoryByProject(deps.db, today, now) };
+    },
   );
 
   const buckets = [

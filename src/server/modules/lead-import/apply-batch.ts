@@ -4,8 +4,10 @@ import type { LeadImportOptions } from '../../../domain/schemas/lead-import';
 import { copyRows } from '../../db/copy-rows';
 import type { DatabaseHandle, Db, Tx } from '../../db/database';
 import { rowsOf } from '../../db/rows';
+import { projectTextKey } from '../../db/schema/project-aliases';
 import { pickAssignees } from '../assignment-rules/public';
 import { followUpsOfNewLeads, handOverLeadWork, syncFollowUpsWithLeads } from '../follow-ups/public';
+import { projectMatchesSql } from '../lead-projects/public';
 import { updateMatchedLeads } from './matched-leads';
 
 /**
@@ -320,14 +322,18 @@ async function insertNewLeads(tx: Tx, batch: BatchContext): Promise<number> {
     await tx.execute(sql`
       with ins as (
         insert into leads (name, mobile, alternate_mobile, email, source_id, branch_id, assigned_to, assigned_at, status,
-          project, budget, requirement, city, notes, next_follow_up_at, created_by, created_at, updated_at, import_id)
+          project, project_id, budget, requirement, city, notes, next_follow_up_at, created_by, created_at, updated_at,
+          import_id)
         select b.name, b.mobile, b.alternate_mobile, b.email, coalesce(b.source_id, ${d.sourceId ?? null}::uuid),
           coalesce(b.branch_id, ${d.branchId ?? null}::uuid), b.assigned_to,
           case when b.assigned_to is not null then ${now}::timestamptz end,
-          coalesce(b.status, ${d.status ?? 'new'}), b.project, b.budget, b.requirement, b.city, b.notes,
+          coalesce(b.status, ${d.status ?? 'new'}), b.project, pm.project_id, b.budget, b.requirement, b.city, b.notes,
           b.next_follow_up_at, ${actor.id}::uuid, coalesce(b.created_at, ${now}::timestamptz), ${now}::timestamptz,
           ${importId}::uuid
-        from lead_import_batch b where b.lead_id is null and b.reason is null order by b.row_no
+        from lead_import_batch b
+        -- The project each row's text names, matched for the whole batch in this statement (decision 184).
+        left join (${projectMatchesSql}) pm on pm.key = ${projectTextKey(sql`b.project`)}
+        where b.lead_id is null and b.reason is null order by b.row_no
         returning id, mobile, next_follow_up_at, assigned_to
       ), o as (
         insert into lead_import_outcomes (import_id, mobile, row_no, outcome, lead_id)

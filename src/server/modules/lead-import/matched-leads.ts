@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { rowsOf } from '../../db/rows';
+import { projectTextKey } from '../../db/schema/project-aliases';
+import { projectMatchesSql } from '../lead-projects/public';
 import type { BatchContext } from './apply-batch';
 
 /** Fields an import may change on an existing lead: column and its SQL type (for undo's cast back). */
@@ -64,7 +66,8 @@ export async function updateMatchedLeads(tx: Tx, batch: BatchContext): Promise<{
   const [counts] = rowsOf<{ updated: number; restored: number }>(
     await tx.execute(sql`
     with s as (
-      select b.row_no, b.mobile, l.id, b.match = 'binned' as restore, l.deleted_at as old_deleted_at, ${selectList}
+      select b.row_no, b.mobile, l.id, b.match = 'binned' as restore, l.deleted_at as old_deleted_at,
+        l.project_id as old_project_id, ${selectList}
       from lead_import_batch b join leads l on l.id = b.lead_id
       where b.reason is null and ${which}
     ), c as (
@@ -75,6 +78,10 @@ export async function updateMatchedLeads(tx: Tx, batch: BatchContext): Promise<{
       ) as previous from s
     ), u as (
       update leads l set ${setList},
+        -- A project text the import changed is matched again, in this statement (decision 184).
+        project_id = case when c.new_project is distinct from c.old_project
+          then (select pm.project_id from (${projectMatchesSql}) pm where pm.key = ${projectTextKey(sql`c.new_project`)})
+          else c.old_project_id end,
         deleted_at = case when c.restore then null else l.deleted_at end,
         assigned_at = case when c.new_assigned_to is distinct from c.old_assigned_to then ${now}::timestamptz else l.assigned_at end,
         updated_at = ${now}::timestamptz

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/database';
 import { activities, isBookedChange } from '../../db/schema/activities';
 import { branches } from '../../db/schema/branches';
 import { leadKindSql, leadStatusRank, leads } from '../../db/schema/leads';
+import { projects } from '../../db/schema/projects';
 import { sources } from '../../db/schema/sources';
 import { users } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/app-error';
@@ -47,20 +48,22 @@ export function selectLeads<E extends Record<string, SQL.Aliased>>(db: DbOrTx, e
       branchName: branches.name,
       assigneeName: assignee.name,
       creatorName: creator.name,
+      projectName: projects.name,
       ...(extra as E),
     })
     .from(leads)
     .leftJoin(sources, eq(sources.id, leads.sourceId))
     .leftJoin(branches, eq(branches.id, leads.branchId))
     .leftJoin(assignee, eq(assignee.id, leads.assignedTo))
-    .leftJoin(creator, eq(creator.id, leads.createdBy));
+    .leftJoin(creator, eq(creator.id, leads.createdBy))
+    .leftJoin(projects, eq(projects.id, leads.projectId));
 }
 
 type Joined = Awaited<ReturnType<ReturnType<typeof selectLeads<Record<never, SQL.Aliased>>>['execute']>>[number];
 
 const ref = (id: string | null, name: string | null) => (id && name !== null ? { _id: id, name } : null);
 
-export function toLead({ lead, sourceName, branchName, assigneeName, creatorName }: Joined): Lead {
+export function toLead({ lead, sourceName, branchName, assigneeName, creatorName, projectName }: Joined): Lead {
   return {
     _id: lead.id,
     name: lead.name,
@@ -73,6 +76,8 @@ export function toLead({ lead, sourceName, branchName, assigneeName, creatorName
     assignedAt: lead.assignedAt?.toISOString() ?? null,
     status: lead.status as LeadStatus,
     project: lead.project,
+    projectId: lead.projectId,
+    projectName: lead.projectId ? projectName : null,
     budget: lead.budget === null ? null : Number(lead.budget),
     requirement: lead.requirement,
     kind: (lead.kind as LeadKind | null) ?? null,
@@ -121,6 +126,8 @@ export interface LeadFilters {
   to?: string | undefined;
   /** The project's name exactly as stored (decision 096). */
   project?: string | undefined;
+  /** A project chosen or matched (decision 184). */
+  projectId?: string | undefined;
   /** Next follow-up between these India days, both inclusive. */
   followUpFrom?: string | undefined;
   followUpTo?: string | undefined;
@@ -169,6 +176,7 @@ export function leadWhere(viewer: Viewer, filters: LeadFilters, binned = false):
   if (start) parts.push(sql`${leads.createdAt} >= ${start.toISOString()}`);
   if (end) parts.push(sql`${leads.createdAt} < ${end.toISOString()}`);
   if (filters.project) parts.push(eq(leads.project, filters.project));
+  if (filters.projectId) parts.push(eq(leads.projectId, filters.projectId));
   if (filters.kind) parts.push(sql`${leadKindSql} = ${filters.kind}`);
   if (filters.bookedFrom || filters.bookedTo) {
     const booked = indiaDayRange(filters.bookedFrom, filters.bookedTo);

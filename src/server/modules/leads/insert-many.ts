@@ -7,6 +7,7 @@ import { rowsOf } from '../../db/rows';
 import { leads } from '../../db/schema/leads';
 import { pickAssignees } from '../assignment-rules/public';
 import { followUpFromLeadForm } from '../follow-ups/public';
+import { matchProjectTexts } from '../lead-projects/public';
 import type { LeadActor } from '../lead-records/public';
 import { resolveRefs } from './refs';
 import { createdHistory, newLeadRow, newLeadValues } from './service';
@@ -30,6 +31,11 @@ export async function insertLeads(
   now: Date,
 ): Promise<string[]> {
   if (list.length === 0) return [];
+  // The set's project texts matched to projects in one query (decision 184).
+  const projectOf = await matchProjectTexts(
+    tx,
+    list.map((input) => (input.projectId ? null : input.project)),
+  );
   // The source, branch and named assignee are read before the rules are locked: every statement
   // made while holding those locks holds up the other sets.
   const refs = new Map<string, Awaited<ReturnType<typeof resolveRefs>>>();
@@ -52,7 +58,8 @@ export async function insertLeads(
   const picked = new Map(unassigned.flatMap((at, k) => (picks[k] ? [[at, picks[k]] as const] : [])));
   const rows = list.map((input, i) => {
     const pick = picked.get(i);
-    const values = newLeadValues(pick ? { ...input, assignedTo: pick.id } : input);
+    const projectId = input.projectId ?? (input.project ? (projectOf.get(input.project) ?? null) : null);
+    const values = newLeadValues({ ...input, projectId, ...(pick ? { assignedTo: pick.id } : {}) });
     return { values, names: pick ? { ...namesOf[i]!, assignedTo: pick.name } : namesOf[i]! };
   });
   // The leads and their "created" history in one statement (decision 122), the history in the

@@ -7,6 +7,7 @@ import { sources } from '../../db/schema/sources';
 import { users } from '../../db/schema/users';
 import { badRequest } from '../../lib/app-error';
 import { type LeadActor, scopeMemberIds } from '../lead-records/public';
+import { projectOptions } from '../projects/public';
 
 /** Only an active member with a role can work a lead; a pending or deactivated one cannot. */
 const assignable = and(eq(users.status, 'active'), isNotNull(users.role));
@@ -62,7 +63,7 @@ export async function resolveRefs(
 }
 
 export async function leadOptions(db: DbOrTx): Promise<LeadOptions> {
-  const [sourceRows, branchRows, userRows] = await Promise.all([
+  const [sourceRows, branchRows, userRows, projectRows] = await Promise.all([
     db.select({ _id: sources.id, name: sources.name, active: sources.active }).from(sources).orderBy(asc(sources.name)),
     db.select({ _id: branches.id, name: branches.name }).from(branches).orderBy(asc(branches.name)),
     db
@@ -70,6 +71,12 @@ export async function leadOptions(db: DbOrTx): Promise<LeadOptions> {
       .from(users)
       .where(and(assignable, inArray(users.role, [0, 1, 2])))
       .orderBy(asc(users.name)),
+    projectOptions(db),
   ]);
-  return { sources: sourceRows, branches: branchRows, assignees: userRows.map((u) => ({ ...u, role: u.role ?? 2 })) };
+  return {
+    sources: sourceRows,
+    branches: branchRows,
+    assignees: userRows.map((u) => ({ ...u, role: u.role ?? 2 })),
+    projects: projectRows,
+  };
 }

@@ -14,6 +14,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
 import { pickAssignee, readIdleHours } from '../assignment-rules/public';
 import { closeOpenFollowUp, followUpFromLeadForm, handOverLeadWork, handoverPairs } from '../follow-ups/public';
+import { resolveLeadProject } from '../lead-projects/public';
 import {
   countLeads,
   getLead,
@@ -85,6 +86,7 @@ export function columns(input: UpdateValues) {
     branchId: input.branchId ?? null,
     assignedTo: input.assignedTo ?? null,
     project: input.project ?? null,
+    projectId: input.projectId ?? null,
     budget: input.budget === undefined ? null : input.budget.toFixed(2),
     requirement: input.requirement ?? null,
     kind: input.kind ?? null,
@@ -168,8 +170,10 @@ export async function createLead(deps: AppContext, input: CreateValues, actor: L
  * Adds a lead and its "created" history row in the caller's transaction (another module's change
  * that makes a lead, e.g. converting a contact, commits with it). Returns the new lead's id.
  */
-export async function insertLead(tx: DbOrTx, given: CreateValues, actor: LeadActor, now: Date): Promise<string> {
-  await assertMobileFree(tx, given.mobile, undefined, actor);
+export async function insertLead(tx: DbOrTx, form: CreateValues, actor: LeadActor, now: Date): Promise<string> {
+  await assertMobileFree(tx, form.mobile, undefined, actor);
+  // A chosen project, or the text matched to one by name or alias (decision 184).
+  const given = { ...form, ...(await resolveLeadProject(tx, form)) };
   // Without an assignee the assignment rules choose one (decision 054), in this transaction.
   const picked = given.assignedTo ? null : await pickAssignee(tx, given, now);
   const input = picked ? { ...given, assignedTo: picked.id } : given;
@@ -204,7 +208,7 @@ export async function updateLead(deps: AppContext, id: string, input: UpdateValu
     () =>
       deps.db.transaction(async (tx) => {
         const current = await lockLive(tx, actor, id);
-        const values = columns(input);
+        const values = columns({ ...input, ...(await resolveLeadProject(tx, input)) });
         // An unchanged assignee may have been deactivated since; keeping them is not a new assignment.
         const keepAssignee = values.assignedTo === current.lead.assignedTo;
         const names = await resolveRefs(

@@ -19,6 +19,7 @@ export function audienceWhere(viewer: LeadActor, audience: Audience): SQL | unde
     status: f.status,
     sourceId: f.source,
     project: f.project,
+    projectId: f.projectId,
     branchId: f.branch,
     assignedTo: f.memberId,
     from: f.createdFrom,

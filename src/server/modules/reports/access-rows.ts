@@ -20,4 +20,7 @@ export const rows: AccessRow[] = [
   { route: 'GET /api/report/task/export', allow: [0] },
   { route: 'GET /api/report/performance', allow: [0] },
   { route: 'GET /api/report/performance/export', allow: [0] },
+  // The booking report (decision 185).
+  { route: 'GET /api/report/bookings', allow: [0] },
+  { route: 'GET /api/report/bookings/export', allow: [0] },
 ];

@@ -33,6 +33,7 @@ function reportWhere(viewer: LeadActor, query: Query, period: ResolvedPeriod): S
     sourceId: query.sourceId,
     branchId: query.branchId,
     project: query.project,
+    projectId: query.projectId,
     assignedTo: query.assignedTo,
     status: query.status,
     from: period.from,
@@ -87,7 +88,8 @@ async function leadReportFromRollup(deps: Deps, period: ResolvedPeriod, now: Dat
 export async function leadReport(deps: Deps, viewer: LeadActor, query: Query): Promise<LeadReport> {
   const now = deps.clock();
   const period = periodOfQuery(query, now);
-  const filtered = query.sourceId || query.branchId || query.project || query.assignedTo || query.status;
+  const filtered =
+    query.sourceId || query.branchId || query.project || query.projectId || query.assignedTo || query.status;
   if (!filtered && !scopeOf(viewer)) return leadReportFromRollup(deps, period, now);
   const where = reportWhere(viewer, query, period);
   const n = count();

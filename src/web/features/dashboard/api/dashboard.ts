@@ -5,6 +5,7 @@ import {
   type ChartFilters,
   countSeriesSchema,
   dashboardCardsSchema,
+  inventoryByProjectSchema,
   leadsPerDaySchema,
   teamPerformanceSchema,
   visitsPerWeekSchema,
@@ -39,6 +40,10 @@ function useDashboardQuery<T>(name: string, schema: z.ZodType<T>, p: PeriodValue
 
 export const useDashboardCards = (p: PeriodValue) =>
   useDashboardQuery('getDashboardCardsData', dashboardCardsSchema, p);
+
+/** Every project's units and value by state now (the period only travels in the path). */
+export const useInventoryByProject = (p: PeriodValue) =>
+  useDashboardQuery('getInventoryByProject', inventoryByProjectSchema, p);
 
 /** The charts the dashboard and /chart draw, by name: each its endpoint and answer. */
 export const CHART_SOURCES = {

@@ -14,9 +14,10 @@ import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PeriodPicker } from '../../../ui/period-picker';
 import { ReportMetaLine } from '../../../ui/report-meta-line';
-import { useDashboardCards } from '../api/dashboard';
+import { useDashboardCards, useInventoryByProject } from '../api/dashboard';
 import { useTeamSummary } from '../api/get-team-summary';
 import { DashboardCardGrid } from '../components/dashboard-cards';
+import { InventoryCard } from '../components/inventory-card';
 import { TeamSizeCards } from '../components/team-size-cards';
 
 // Recharts comes only with the charts, after the cards.
@@ -41,6 +42,7 @@ export function DashboardPage() {
   const period = url.params;
   const cards = useDashboardCards(period);
   const team = useTeamSummary();
+  const inventory = useInventoryByProject(period);
   const backups = useBackupStatus();
   const now = new Date();
   const firstName = user.name.split(/\s+/)[0] ?? user.name;
@@ -84,6 +86,20 @@ export function DashboardPage() {
         <Text size="xs" c="dimmed" mt="xs">
           Follow-ups, visits, calls and tasks count today and this week; new leads, bookings, conversion, quotations and
           buyer payments count the period. Conversion rate = bookings ÷ new leads of the period.
+        </Text>
+      </section>
+
+      <section aria-labelledby="inventory-heading">
+        <Group justify="space-between" mb="xs" wrap="wrap">
+          <Title order={2} fz="lg" id="inventory-heading">
+            Inventory by project
+          </Title>
+          <ReportMetaLine meta={inventory.data?.meta} />
+        </Group>
+        <InventoryCard query={inventory} />
+        <Text size="xs" c="dimmed" mt="xs">
+          Units as they stand now, whatever the period. Available and on-hold units are valued all-in at today's price
+          list; booked and sold ones at their bookings' totals. A hold past its time counts as available.
         </Text>
       </section>
 

@@ -18,6 +18,7 @@ const options: LeadOptions = {
   ],
   branches: [{ _id: 'b1', name: 'Baner' }],
   assignees: [{ _id: 'm1', name: 'Priya Patil', role: 2 }],
+  projects: [],
 };
 
 function Card({ start, seen }: { start: LeadDefaults; seen: LeadDefaults[] }) {

@@ -13,8 +13,10 @@ export interface LeadFilters {
   /** yyyy-mm-dd, India time, inclusive. */
   from?: string | undefined;
   to?: string | undefined;
-  /** A project's name as stored. */
+  /** A project's text as stored (a report's drill-down by text). */
   project?: string | undefined;
+  /** A project chosen or matched (decision 184). */
+  projectId?: string | undefined;
   /** Next follow-up dates, yyyy-mm-dd, India time, inclusive. */
   followUpFrom?: string | undefined;
   followUpTo?: string | undefined;

@@ -9,4 +9,6 @@ export const leadKeys = {
   binPage: (search: string, page: number, pageSize: number) => [...leadKeys.bin(), search, page, pageSize] as const,
   activities: (id: string, kind: string | null) => [...leadKeys.all, 'activities', id, kind] as const,
   consent: (id: string) => [...leadKeys.all, 'consent', id] as const,
+  unmatchedProjects: (search: string, page: number, pageSize: number) =>
+    [...leadKeys.all, 'unmatched-projects', search, page, pageSize] as const,
 };

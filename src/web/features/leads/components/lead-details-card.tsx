@@ -51,7 +51,11 @@ export function LeadDetailsCard({ lead }: { lead: Lead }) {
         <Field label="Source">{lead.source?.name}</Field>
         <Field label="Branch">{lead.branch?.name}</Field>
         <Field label="Assigned to">{lead.assignedTo?.name ?? 'Unassigned'}</Field>
-        <Field label="Project">{lead.project}</Field>
+        <Field label="Project">
+          {lead.projectName && lead.project && lead.projectName !== lead.project
+            ? `${lead.projectName} (given as "${lead.project}")`
+            : (lead.projectName ?? lead.project)}
+        </Field>
         <Field label="Requirement">{lead.requirement}</Field>
         <Field label="Budget">{lead.budget === null ? null : formatRupees(lead.budget)}</Field>
         <Field label="City">{lead.city}</Field>

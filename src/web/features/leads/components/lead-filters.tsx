@@ -1,5 +1,4 @@
-import { Chip, Group, Select, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Chip, Group, Select } from '@mantine/core';
 import type { LeadStatus } from '../../../../domain/leads/statuses';
 import type { LeadOptions } from '../../../../domain/schemas/lead';
 import { DateField } from '../../../ui/date-field';
@@ -13,24 +12,6 @@ interface LeadFiltersProps {
   filters: Omit<Filters, 'search'>;
   onChange: (next: Omit<Filters, 'search'>) => void;
   options: LeadOptions | undefined;
-}
-
-/** A text filter that asks the server when the person is done typing (Enter or leaving the field), not per key. */
-function CommitText({ label, value, onCommit }: { label: string; value: string; onCommit: (v: string) => void }) {
-  const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
-  const commit = () => draft.trim() !== value && onCommit(draft.trim());
-  return (
-    <TextInput
-      label={label}
-      placeholder="Any project"
-      value={draft}
-      onChange={(e) => setDraft(e.currentTarget.value)}
-      onBlur={commit}
-      onKeyDown={(e) => e.key === 'Enter' && commit()}
-      w={140}
-    />
-  );
 }
 
 /**
@@ -84,7 +65,16 @@ export function LeadFilterBar({ search, onSearch, filters, onChange, options }: 
         searchable
         w={140}
       />
-      <CommitText label="Project" value={filters.project ?? ''} onCommit={(v) => set({ project: v || undefined })} />
+      <Select
+        label="Project"
+        placeholder="All projects"
+        data={(options?.projects ?? []).map((p) => ({ value: p._id, label: p.name }))}
+        value={filters.projectId ?? null}
+        onChange={(v) => set({ projectId: v ?? undefined })}
+        clearable
+        searchable
+        w={160}
+      />
       <DateField
         label="Created from"
         value={filters.from ?? ''}

@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { istDate } from '../../../../domain/india-date';
+import { UNIT_TYPES } from '../../../../domain/inventory/unit-types';
 import { LEAD_KIND_LABELS, LEAD_KINDS } from '../../../../domain/leads/lead-kinds';
-import { LEAD_REQUIREMENTS } from '../../../../domain/leads/statuses';
 import { paths } from '../../../../domain/paths';
 import { type Lead, type LeadCreateInput, leadCreateSchema } from '../../../../domain/schemas/lead';
 import { ApiError } from '../../../lib/api-client';
@@ -28,6 +28,7 @@ const fieldNames = [
   'assignedTo',
   'status',
   'project',
+  'projectId',
   'budget',
   'requirement',
   'kind',
@@ -52,6 +53,7 @@ function toValues(lead: Lead | null): LeadCreateInput {
     assignedTo: lead?.assignedTo?._id ?? '',
     status: lead?.status ?? 'new',
     project: lead?.project ?? '',
+    projectId: lead?.projectId ?? '',
     budget: lead?.budget ?? null,
     requirement: lead?.requirement ?? '',
     kind: lead?.kind ?? null,
@@ -111,6 +113,9 @@ export function LeadFormModal({ opened, lead, onClose }: LeadFormModalProps) {
     ) : (
       errors.mobile?.message
     );
+  // A requirement typed or imported before it was a unit type stays readable, and is kept unless changed.
+  const requirementData: string[] = [...UNIT_TYPES];
+  if (lead?.requirement && !requirementData.includes(lead.requirement)) requirementData.push(lead.requirement);
   const activeSources = (options.data?.sources ?? []).filter((s) => s.active || s._id === lead?.source?._id);
   const picker = (
     name: 'sourceId' | 'branchId' | 'assignedTo',
@@ -185,11 +190,29 @@ export function LeadFormModal({ opened, lead, onClose }: LeadFormModalProps) {
             )}
           />
         )}
-        <TextInput
-          label="Project"
-          placeholder="Shree Heights"
-          error={errors.project?.message}
-          {...register('project')}
+        <Controller
+          control={control}
+          name="projectId"
+          render={({ field }) => (
+            <Select
+              label="Project"
+              placeholder="Choose a project"
+              data={(options.data?.projects ?? []).map((p) => ({ value: p._id, label: p.name }))}
+              value={(typeof field.value === 'object' ? field.value?._id : field.value) || null}
+              onChange={(v) => {
+                field.onChange(v ?? '');
+                // The text follows the choice; cleared, the lead keeps no project text either.
+                form.setValue('project', (options.data?.projects ?? []).find((p) => p._id === v)?.name ?? '');
+              }}
+              clearable
+              searchable
+              nothingFoundMessage="No project by that name"
+              description={
+                lead?.project && !field.value ? `Given as "${lead.project}", which names no project yet` : undefined
+              }
+              error={errors.projectId?.message ?? errors.project?.message}
+            />
+          )}
         />
         <Controller
           control={control}
@@ -197,7 +220,8 @@ export function LeadFormModal({ opened, lead, onClose }: LeadFormModalProps) {
           render={({ field }) => (
             <Select
               label="Requirement"
-              data={LEAD_REQUIREMENTS}
+              placeholder="Unit type"
+              data={requirementData}
               value={field.value || null}
               onChange={(v) => field.onChange(v ?? '')}
               clearable

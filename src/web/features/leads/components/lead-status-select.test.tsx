@@ -27,6 +27,8 @@ const lead: Lead = {
   assignedAt: null,
   status: 'contacted',
   project: null,
+  projectId: null,
+  projectName: null,
   budget: null,
   requirement: null,
   kind: null,

@@ -115,7 +115,7 @@ export function LeadsTable(props: LeadsTableProps) {
     project: {
       key: 'project',
       header: 'Project',
-      render: (l) => <CellText {...cut(80)}>{l.project}</CellText>,
+      render: (l) => <CellText {...cut(80)}>{l.projectName ?? l.project}</CellText>,
     },
     requirement: {
       key: 'requirement',

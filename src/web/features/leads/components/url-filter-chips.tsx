@@ -12,6 +12,8 @@ interface UrlFilter {
 /** The lead list's filters that only a link sets (a dashboard card, a chart bar, a report count). */
 function urlFilters(params: URLSearchParams): UrlFilter[] {
   const out: UrlFilter[] = [];
+  const project = params.get('project');
+  if (project) out.push({ keys: ['project'], label: `Project text: ${project}` });
   if (params.get('fresh') === 'true') out.push({ keys: ['fresh'], label: 'Fresh: never contacted' });
   const kind = params.get('kind') as LeadKindOrUnknown | null;
   if (kind && kind in LEAD_KIND_LABELS) out.push({ keys: ['kind'], label: `Kind: ${LEAD_KIND_LABELS[kind]}` });

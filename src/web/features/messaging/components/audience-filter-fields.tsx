@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import type { z } from 'zod';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '../../../../domain/leads/statuses';
 import type { audienceFilterSchema } from '../../../../domain/schemas/messaging';
@@ -10,6 +10,7 @@ export interface FilterValues {
   status: string;
   source: string;
   project: string;
+  projectId: string;
   branch: string;
   memberId: string;
   createdFrom: string;
@@ -19,6 +20,7 @@ export const emptyFilter: FilterValues = {
   status: '',
   source: '',
   project: '',
+  projectId: '',
   branch: '',
   memberId: '',
   createdFrom: '',
@@ -57,11 +59,17 @@ export function AudienceFilterFields({
         onChange={set('source')}
         comboboxProps={{ withinPortal: true }}
       />
-      <TextInput
+      <Select
         label="Project"
-        placeholder="Any project (exact name)"
-        value={value.project}
-        onChange={(e) => onChange({ ...value, project: e.currentTarget.value })}
+        placeholder="Any project"
+        clearable
+        searchable
+        data={(pickers.data?.projects ?? []).map((p) => ({ value: p._id, label: p.name }))}
+        value={value.projectId || null}
+        // A text carried from a report's count is shown until a project is chosen or the field cleared.
+        description={value.project ? `Leads given the project "${value.project}"` : undefined}
+        onChange={(v) => onChange({ ...value, projectId: v ?? '', project: '' })}
+        comboboxProps={{ withinPortal: true }}
       />
       <Select
         label="Branch"

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryString } from '../../../../domain/query-string';
+import { bookingReportSchema } from '../../../../domain/schemas/booking-report';
 import { leadListSchema } from '../../../../domain/schemas/lead';
 import {
   leadReportSchema,
@@ -46,6 +47,15 @@ export function usePendingFollowUpReport(query: object) {
     queryKey: leadReportKeys.pending(query),
     queryFn: ({ signal }) =>
       api.get(`/api/report/pending-follow-up?${queryString(query)}`, pendingFollowUpReportSchema, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The booking report (decision 185). */
+export function useBookingReport(query: object) {
+  return useQuery({
+    queryKey: [...leadReportKeys.all, 'bookings', query],
+    queryFn: ({ signal }) => api.get(`/api/report/bookings?${queryString(query)}`, bookingReportSchema, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,4 @@
-import { Select, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Select } from '@mantine/core';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '../../../../domain/leads/statuses';
 import type { LeadOptions } from '../../../../domain/schemas/lead';
 
@@ -74,20 +73,19 @@ export function StatusSelect({ value, onChange }: PickerProps<LeadStatus>) {
   );
 }
 
-/** The project's name as stored; asks the server when the typing is done (Enter or leaving the field). */
-export function ProjectInput({ value, onChange }: PickerProps<string>) {
-  const [draft, setDraft] = useState(value ?? '');
-  useEffect(() => setDraft(value ?? ''), [value]);
-  const commit = () => draft.trim() !== (value ?? '') && onChange(draft.trim() || undefined);
+/** A project from the list; a project text carried by a link (a count by text) is named beneath it. */
+export function ProjectSelect({ value, onChange, options, text }: PickerProps<string> & { text?: string | undefined }) {
   return (
-    <TextInput
+    <Select
       label="Project"
-      placeholder="Any project"
-      value={draft}
-      onChange={(e) => setDraft(e.currentTarget.value)}
-      onBlur={commit}
-      onKeyDown={(e) => e.key === 'Enter' && commit()}
-      w={150}
+      placeholder="All projects"
+      data={(options?.projects ?? []).map((p) => ({ value: p._id, label: p.name }))}
+      value={value ?? null}
+      onChange={(v) => onChange(v ?? undefined)}
+      description={text && !value ? `Given as "${text}"` : undefined}
+      clearable
+      searchable
+      w={170}
     />
   );
 }

@@ -24,7 +24,7 @@ import { PhoneLink } from '../../../ui/phone-link';
 import { ReportFilterBar } from '../../../ui/report-filter-bar';
 import { useLeadReport, useLeadReportRows } from '../api/lead-report-queries';
 import { type GroupCount, GroupCountTable } from '../components/group-count-table';
-import { BranchSelect, MemberSelect, ProjectInput, SourceSelect, StatusSelect } from '../components/report-selects';
+import { BranchSelect, MemberSelect, ProjectSelect, SourceSelect, StatusSelect } from '../components/report-selects';
 import { RowsExportButton } from '../components/rows-export-modal';
 
 const PAGE_SIZE = 20;
@@ -37,6 +37,7 @@ function groupings(report: LeadReport, filters: Filters) {
     sourceId: filters.sourceId,
     branchId: filters.branchId,
     project: filters.project,
+    projectId: filters.projectId,
     assignedTo: filters.assignedTo,
     status: filters.status,
     from: report.meta.from,
@@ -131,7 +132,12 @@ export function LeadReportPage() {
         <PeriodPicker value={filters} onChange={(patch) => url.set(patch)} />
         <SourceSelect value={filters.sourceId} onChange={(sourceId) => url.set({ sourceId })} options={pickers.data} />
         <BranchSelect value={filters.branchId} onChange={(branchId) => url.set({ branchId })} options={pickers.data} />
-        <ProjectInput value={filters.project} onChange={(project) => url.set({ project })} />
+        <ProjectSelect
+          value={filters.projectId}
+          text={filters.project}
+          onChange={(projectId) => url.set({ projectId, project: undefined })}
+          options={pickers.data}
+        />
         <MemberSelect
           value={filters.assignedTo}
           onChange={(assignedTo) => url.set({ assignedTo })}

@@ -1,0 +1,6 @@
+import type { AccessRow } from '../../test/access-rows';
+
+export const rows: AccessRow[] = [
+  { route: 'GET /api/projects/unmatched', allow: [0] },
+  { route: 'POST /api/projects/aliases', allow: [0] },
+];
