@@ -13,6 +13,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the worker’s embedded dat
   it('comes back empty, its sequences and statistics as new, and the old lease refuses statements', async () => {
     const first = await leaseWorkerPglite();
     await first.db.execute(sql`insert into leads (name, mobile) values ('Ravi Kulkarni', '9822000001')`);
+    // The migrations seed the stamp-duty rates: a file that edits them must not leave the next
+    // file without them (or with its edit).
+    const rates = sql`select count(*)::int as n, max(stamp_duty_percent)::text as top from stamp_duty_rates`;
+    const seeded = await one(first, rates);
+    expect(seeded).toMatchObject({ n: 3 });
+    await first.db.execute(sql`update stamp_duty_rates set stamp_duty_percent = 9`);
     const next = sql`select nextval('entity_history_seq_seq')::int as n`;
     await first.db.execute(next);
     expect(await one(first, next)).toEqual({ n: 2 });
@@ -27,6 +33,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the worker’s embedded dat
     const second = await leaseWorkerPglite();
     try {
       expect(await one(second, sql`select count(*)::int as n from leads`)).toEqual({ n: 0 });
+      expect(await one(second, rates)).toEqual(seeded);
       expect(
         await one(second, sql`select last_value from pg_sequences where sequencename = 'entity_history_seq_seq'`),
       ).toEqual({ last_value: null });

@@ -40,6 +40,7 @@ async function openFromTemplate(): Promise<Instance> {
   template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
   const handle = await openDatabase({ kind: 'pglite', loadDataDir: template, migrate: false });
   const client = (handle.db as unknown as { $client: PGlite }).$client;
+  await client.exec(KEEP_SEEDS);
   return { handle, client, schema: await schemaOf(client) };
 }
 
@@ -73,8 +74,28 @@ function lease(instance: Instance): DatabaseHandle {
 }
 
 /**
- * Back to the template's state: every table with a row truncated, every sequence that moved set
- * back, planner statistics from an ANALYZE dropped, session settings reset. False when the schema
+ * Rows the migrations seed (the Maharashtra stamp-duty rates) are part of the template's state: a
+ * copy of each table that has rows in the template is kept in the schema `test_seed`, and put back
+ * after every emptying.
+ */
+const KEEP_SEEDS = `
+create schema test_seed;
+do $$
+declare
+  t text;
+  found boolean;
+begin
+  for t in select tablename from pg_tables where schemaname = 'public' loop
+    execute format('select exists (select 1 from public.%I)', t) into found;
+    if found then execute format('create table test_seed.%I as select * from public.%I', t, t); end if;
+  end loop;
+end $$;
+`;
+
+/**
+ * Back to the template's state: every table with a row truncated and its seeded rows put back,
+ * every sequence that moved set back, planner statistics from an ANALYZE dropped, session settings
+ * reset. False when the schema
  * differs from the template's or the database does not answer in time.
  */
 async function emptied(instance: Instance): Promise<boolean> {
@@ -97,6 +118,7 @@ declare
   t text;
   found boolean;
   written text[] := '{}';
+  cols text;
   s record;
 begin
   for t in select format('%I.%I', schemaname, tablename) from pg_tables where schemaname = 'public' loop
@@ -106,6 +128,11 @@ begin
   if cardinality(written) > 0 then
     execute 'truncate ' || array_to_string(written, ', ') || ' cascade';
   end if;
+  for t in select tablename from pg_tables where schemaname = 'test_seed' loop
+    select string_agg(format('%I', attname), ', ' order by attnum) into cols from pg_attribute
+      where attrelid = format('public.%I', t)::regclass and attnum > 0 and not attisdropped and attgenerated = '';
+    execute format('insert into public.%I (%s) overriding system value select %s from test_seed.%I', t, cols, cols, t);
+  end loop;
   for s in select format('%I.%I', schemaname, sequencename) as name, start_value
     from pg_sequences where schemaname = 'public' and last_value is not null loop
     perform setval(s.name::regclass, s.start_value, false);
