@@ -73,6 +73,8 @@ export const bookings = pgTable(
   },
   (t) => [
     uniqueIndex('bookings_no_key').on(t.bookingNo),
+    // The list's search (ILIKE '%…%' on the number, decision 181).
+    index('bookings_no_trgm_idx').using('gin', sql`${t.bookingNo} gin_trgm_ops`),
     uniqueIndex('bookings_live_unit_key')
       .on(t.unitId)
       .where(sql`${t.status} in (${sqlList(LIVE_BOOKING_STATUSES)})`),
@@ -116,6 +118,7 @@ export const bookingApplicants = pgTable(
     uniqueIndex('booking_applicants_position_key').on(t.bookingId, t.position),
     index('booking_applicants_entity_idx').on(t.entityId),
     index('booking_applicants_mobile_idx').on(t.mobile),
+    index('booking_applicants_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('booking_applicants_mobile_check', sql`${t.mobile} is null or ${t.mobile} ~ '^91[0-9]{10}$'`),
     check('booking_applicants_position_check', sql`${t.position} between 1 and 10`),
   ],

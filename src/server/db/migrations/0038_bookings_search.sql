@@ -1,0 +1,2 @@
+CREATE INDEX "booking_applicants_name_trgm_idx" ON "booking_applicants" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "bookings_no_trgm_idx" ON "bookings" USING gin ("booking_no" gin_trgm_ops);
