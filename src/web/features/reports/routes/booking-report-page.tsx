@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { IconReportMoney } from '@tabler/icons-react';
 import { formatIndianNumber } from '../../../../domain/billing/indian-format';
 import { indiaDisplayDate } from '../../../../domain/india-date';
@@ -146,20 +146,13 @@ export function BookingReportPage() {
               rows={data.bySource}
               rowKey={(r) => r.id ?? 'none'}
             />
-            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
-              <Section
-                title="By member"
-                columns={memberColumns}
-                rows={data.byMember}
-                rowKey={(r) => r.id ?? 'removed'}
-              />
-              <Section
-                title={data.grain === 'day' ? 'By day' : 'By month'}
-                columns={periodColumns(data.grain)}
-                rows={data.byPeriod}
-                rowKey={(r) => r.period}
-              />
-            </SimpleGrid>
+            <Section title="By member" columns={memberColumns} rows={data.byMember} rowKey={(r) => r.id ?? 'removed'} />
+            <Section
+              title={data.grain === 'day' ? 'By day' : 'By month'}
+              columns={periodColumns(data.grain)}
+              rows={data.byPeriod}
+              rowKey={(r) => r.period}
+            />
           </Stack>
         ) : null}
       </ListState>
