@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
-import { SEED_STAMP_DUTY_RATES } from '../../domain/inventory/stamp-duty';
 import type { DatabaseHandle, Db } from '../db/database';
 import { openDatabase } from '../db/open-database';
 
@@ -110,20 +109,7 @@ async function emptied(instance: Instance): Promise<boolean> {
 
 export async function emptyDatabase(client: PGlite): Promise<void> {
   await client.exec(EMPTY);
-  await client.exec(RESEED);
 }
-
-const text = (v: string) => `'${v.replace(/'/g, "''")}'`;
-
-/**
- * Rows the migrations seed (the template has them, the truncation above took them): Maharashtra's
- * stamp-duty rates of migration 0034, from the same list the migration was written from.
- */
-const RESEED = `insert into stamp_duty_rates (state, area, stamp_duty_percent, woman_concession_points,
-  registration_percent, registration_cap_rupees, source) values ${SEED_STAMP_DUTY_RATES.map(
-    (r) =>
-      `(${text(r.state)}, ${text(r.area)}, ${r.stampDutyPercent}, ${r.womanConcessionPoints}, ${r.registrationPercent}, ${r.registrationCapRupees ?? 'null'}, ${text(r.source)})`,
-  ).join(', ')}`;
 
 const EMPTY = `
 reset all;

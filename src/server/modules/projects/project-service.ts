@@ -19,6 +19,7 @@ import { projectDocuments, projects } from '../../db/schema/projects';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { likePattern } from '../../lib/like-pattern';
 import { isInUseError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
+import { matchLeadsToProject } from '../lead-projects/public';
 
 /** Projects: the list, the options for pickers, one project's record, and its changes. */
 
@@ -241,6 +242,8 @@ export async function createProject(ctx: AppContext, input: ProjectValues, userI
         .values({ ...columnsOf(input), createdBy: userId, createdAt: now, updatedAt: now })
         .returning({ id: projects.id });
       await writeFloorPlans(tx, row!.id, input.floorPlanDocumentIds, now);
+      // Leads that named this project before it existed point at it from now on (their text stays).
+      await matchLeadsToProject(tx, row!.id);
       return row!.id;
     });
     return getProject(ctx.db, id);
@@ -262,6 +265,8 @@ export async function updateProject(ctx: AppContext, id: string, input: ProjectV
         .set({ ...columnsOf(input), updatedAt: now })
         .where(eq(projects.id, id));
       await writeFloorPlans(tx, id, input.floorPlanDocumentIds, now);
+      // A new name may be what unmatched leads typed.
+      await matchLeadsToProject(tx, id);
     });
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw duplicateName(input.name);
