@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CAPABILITIES, type Capability, isCapability } from './capabilities';
 import { navigationFor } from './navigation';
-import { CAPABILITIES, type Capability, can, PERMISSIONS } from './permissions';
+import { can, EXECUTIVE_CAPABILITIES } from './permissions';
 import { homePathFor } from './roles';
 
 describe('permission table', () => {
@@ -35,7 +36,14 @@ describe('permission table', () => {
     expect(can(2, 'billing.manage')).toBe(false);
     // self, geo, own leads, tasks, calls, single messages and the search of
     // what those lists show.
-    expect(PERMISSIONS[2].size).toBeLessThan(8);
+    expect(EXECUTIVE_CAPABILITIES.size).toBeLessThan(8);
+  });
+
+  it('knows a capability only by the list of capabilities', () => {
+    expect(isCapability('leads.view')).toBe(true);
+    expect(isCapability('leads.fly')).toBe(false);
+    expect(isCapability('toString')).toBe(false);
+    expect(isCapability('')).toBe(false);
   });
 
   it('gives a pending or unknown role nothing', () => {
