@@ -1,5 +1,15 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { FullConfig } from '@playwright/test';
@@ -152,8 +162,17 @@ class E2eServer {
  */
 async function migratedDataDir(distDir: string): Promise<string> {
   const dir = join(root, '.tmp', `e2e-data-${templateKey()}`);
-  if (existsSync(join(dir, 'pgdata', 'PG_VERSION'))) return dir;
   mkdirSync(join(root, '.tmp'), { recursive: true });
+  // Other keys' folders (and builds a killed run left), once a day old: another branch's run may
+  // still be copying a newer one.
+  const dayAgo = Date.now() - 24 * 3600_000;
+  for (const name of readdirSync(join(root, '.tmp'))) {
+    const path = join(root, '.tmp', name);
+    if (name.startsWith('e2e-data-') && path !== dir && statSync(path).mtimeMs < dayAgo) {
+      rmSync(path, { recursive: true, force: true });
+    }
+  }
+  if (existsSync(join(dir, 'pgdata', 'PG_VERSION'))) return dir;
   const building = mkdtempSync(join(root, '.tmp', 'e2e-data-building-'));
   const server = new E2eServer(0);
   try {
