@@ -1,12 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_PORT, E2E_WORKERS, serverBase } from './e2e/fixtures/servers';
 
 /**
- * Browser end-to-end tests against the real server on :3100 with a fresh embedded database
- * (e2e/global-setup.ts starts it and creates one user per role). Debian's Chromium, never a
- * downloaded browser; one worker on two cores.
+ * Browser end-to-end tests against the real server, one per worker (decision 174): global setup
+ * starts E2E_WORKERS servers on :3100, :3101 … (E2E_PORT and up), each on a fresh embedded
+ * database with one user per role, and each worker's baseURL is its own server's. Debian's
+ * Chromium, never a downloaded browser.
  */
-/** Parallel local runs (several people or agents on one machine) pick their own port with E2E_PORT. */
-export const E2E_PORT = Number(process.env.E2E_PORT) || 3100;
 /**
  * A run that shares the cores with another (npm test's run across India's midnight goes beside the
  * main one) stretches every wait by this factor: on CI's machine a 19 s spec took 32 s beside it.
@@ -15,8 +15,9 @@ export const E2E_TIME_SCALE = Number(process.env.E2E_TIME_SCALE) || 1;
 
 export default defineConfig({
   testDir: 'e2e',
+  // A spec file runs in one worker, its tests in order; files run side by side on their servers.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000 * E2E_TIME_SCALE,
@@ -26,7 +27,8 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // Read in each worker, where TEST_PARALLEL_INDEX says which server is its own.
+    baseURL: serverBase(),
     // Far from India on purpose: the app's day is India's, so a screen that reads
     // the browser's zone instead shows yesterday's date here and the suite fails at any hour.
     timezoneId: 'America/Los_Angeles',

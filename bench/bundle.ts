@@ -12,6 +12,8 @@ import { build } from 'vite';
 import { SCREEN_KEYS, SCREENS } from '../src/domain/screens';
 
 const FIRST_SCREEN = '/login';
+/** The module of the signed-in screens' loaders, as the router imports it (`src/web/app/router.tsx`). */
+const SIGNED_IN_LOADERS = './screen-loaders';
 const FIRST_SCREEN_BUDGET_KB = 150;
 const ANY_SCREEN_BUDGET_KB = 350;
 
@@ -31,9 +33,10 @@ const webRoot = join(repo, 'src/web');
 /**
  * Every screen of the table (`src/domain/screens.ts`) and the modules a cold load of it fetches
  * lazily: its layouts (the signed-in layout for every screen but the public ones, the sidebar for
- * those that need a capability) and its own module, read from `screen-loaders.ts`' text (one
- * `key: () => import('…')` or `key: () => alias()` over `const alias = () => import('…')` per
- * screen); the not-found page is listed as `*`.
+ * those that need a capability, and the module of the signed-in loaders for all but the public
+ * ones) and its own module, read from the text of `public-screen-loaders.ts` and
+ * `screen-loaders.ts` (one `key: () => import('…')` or `key: () => alias()` over
+ * `const alias = () => import('…')` per screen); the not-found page is listed as `*`.
  */
 export function routesOf(loadersSource: string): { path: string; modules: string[] }[] {
   const modules = new Map<string, string>();
@@ -49,12 +52,14 @@ export function routesOf(loadersSource: string): { path: string; modules: string
     if (!found) throw new Error(`No loader for ${key} in screen-loaders.ts.`);
     return found;
   };
+  // Every screen but the public ones comes through the module of the signed-in loaders (decision 175).
   const screens = SCREEN_KEYS.map((key) => {
     const access = SCREENS[key].access;
     const layouts = access === 'public' ? [] : access === 'session' ? ['signedIn'] : ['signedIn', 'shell'];
-    return { path: SCREENS[key].path as string, modules: [...layouts.map(module), module(key)] };
+    const via = access === 'public' ? [] : [SIGNED_IN_LOADERS];
+    return { path: SCREENS[key].path as string, modules: [...via, ...layouts.map(module), module(key)] };
   });
-  return [...screens, { path: '*', modules: ['signedIn', 'shell', 'notFound'].map(module) }];
+  return [...screens, { path: '*', modules: [SIGNED_IN_LOADERS, ...['signedIn', 'shell', 'notFound'].map(module)] }];
 }
 
 /** The chunk files a key loads before it runs: itself and its static imports, transitively. */
@@ -113,7 +118,11 @@ async function main() {
   const entryFiles = closure(manifest, entryKey);
   const entry = sizes(outDir, entryFiles);
 
-  const routes = routesOf(readFileSync(join(webRoot, 'app/screen-loaders.ts'), 'utf8'));
+  const routes = routesOf(
+    ['app/public-screen-loaders.ts', 'app/screen-loaders.ts']
+      .map((f) => readFileSync(join(webRoot, f), 'utf8'))
+      .join('\n'),
+  );
   const screens = new Set(routes.flatMap((r) => r.modules.map((m) => manifestKey(manifest, m))));
   const rows = routes.map(({ path, modules }) => {
     const loaded = new Set<string>(entryFiles);

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
 import { type FakeSmsGateway, startFakeSmsGateway } from '../src/server/test/fake-sms-gateway';
 import { type SmtpCatcher, startSmtpCatcher } from '../src/server/test/smtp-catcher';
 import { adminApi } from './fixtures/admin-api';
 import { loginAs, readUsers } from './fixtures/login';
+import { serverBase } from './fixtures/servers';
 import { pointSmsAtGateway } from './fixtures/sms-gateway';
 import { pointSmtpAtCatcher } from './fixtures/smtp';
 
@@ -23,7 +23,7 @@ let catcher: SmtpCatcher;
 
 test.beforeAll(async ({ request }) => {
   gateway = await startFakeSmsGateway({ apiKey: API_KEY });
-  gateway.reportTo({ url: `http://127.0.0.1:${E2E_PORT}/api/sms/dlr/generic`, secret: DLR_SECRET, delayMs: 200 });
+  gateway.reportTo({ url: `${serverBase()}/api/sms/dlr/generic`, secret: DLR_SECRET, delayMs: 200 });
   const api = await adminApi(request);
   await pointSmsAtGateway(api, gateway, { apiKey: API_KEY, dlrSecret: DLR_SECRET });
 });

@@ -71,11 +71,12 @@ test('a failed email job shows its error and is sent again with Retry', async ({
     .poll(async () => (await api.get<{ job: JobView }>(`/api/jobs/${failed?._id}`)).job.status)
     .toBe('succeeded');
 
-  // Newest first: nothing this test did created a job after the invitation's.
+  // Newest first: nothing this test did created an email job after the invitation's. (The report
+  // roll-up runs every minute by the server's schedule, so the newest job of all may be one of its.)
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Succeeded' }).click();
   await expect(page).toHaveURL(/[?&]status=succeeded/);
-  const newest = table.getByRole('row').nth(1);
+  const newest = table.getByRole('row').filter({ hasText: 'email.send' }).first();
   await expect(newest).toContainText('email.send');
   await expect(newest).toContainText('Asha Admin');
   await expect(newest).toContainText('Succeeded');

@@ -20,37 +20,35 @@ const steps = [
   ['unit and API tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'api-pglite']],
 ];
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// The tests that start servers, workers and CLIs as processes, and the scale tests (decision 171):
+// mostly waiting on their children. The PGlite ones go beside the browser run, which mostly waits
+// too; the PostgreSQL ones follow the PostgreSQL API tests, which end before the PGlite API tests
+// do (decision 174: with two browser workers the browser step is no longer the longest lane).
+const processPglite = ['process and scale tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'process-pglite']];
 if (onPostgres) {
   // Beside the PGlite run: the PostgreSQL server does much of this run's work in its own
   // processes, so the two together take little longer than the PGlite run alone.
   steps[steps.length - 1].beside = [
-    [['API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api-postgres'], { TEST_DB: 'postgres' }]],
+    [
+      ['API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api-postgres'], { TEST_DB: 'postgres' }],
+      [
+        'process and scale tests (PostgreSQL)',
+        'npx',
+        ['vitest', 'run', '--project', 'process-postgres'],
+        { TEST_DB: 'postgres' },
+      ],
+    ],
   ];
 } else {
   console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only (CI sets it for PostgreSQL).');
 }
-// The tests that start servers, workers and CLIs as processes, and the scale tests (decision 171):
-// mostly waiting on their children, so they go beside the browser run, which mostly waits too.
-const processTests = [
-  ['process and scale tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'process-pglite']],
-  ...(onPostgres
-    ? [
-        [
-          'process and scale tests (PostgreSQL)',
-          'npx',
-          ['vitest', 'run', '--project', 'process-postgres'],
-          { TEST_DB: 'postgres' },
-        ],
-      ]
-    : []),
-];
-steps.push(['web build', 'npx', ['vite', 'build', '--logLevel', 'warn']]);
+// The web app and the server as `npm start` runs them; the browser tests' servers are this build.
+steps.push(['web and server build', 'sh', ['-c', 'npx vite build --logLevel warn && node scripts/server-build.mjs']]);
 if (process.env.SKIP_E2E === '1') {
-  steps.push(processTests[0]);
-  steps[steps.length - 1].beside = [processTests.slice(1)];
+  steps.push(processPglite);
 } else {
   steps.push(['browser end-to-end (Chromium)', 'npx', ['playwright', 'test']]);
-  steps[steps.length - 1].beside = [processTests];
+  steps[steps.length - 1].beside = [[processPglite]];
   // The business day is India's at any hour: the specs that read "today" run again with
   // every process — server, browser and test runner — on a clock 90 s before India's midnight
   // (libfaketime), so the run crosses it, and with the machine's zone far from India.
@@ -67,7 +65,9 @@ if (process.env.SKIP_E2E === '1') {
         ['-f', `@${utcDay} 18:28:30`, 'npx', 'playwright', 'test', ...DATE_SENSITIVE_SPECS],
         {
           TZ: 'Pacific/Kiritimati',
-          E2E_PORT: String(Number(process.env.E2E_PORT || 3100) + 1),
+          // Past the main run's servers (one per worker from E2E_PORT up); one worker of its own.
+          E2E_PORT: String(Number(process.env.E2E_PORT || 3100) + 10),
+          E2E_WORKERS: '1',
           E2E_TIME_SCALE: '2',
         },
       ],

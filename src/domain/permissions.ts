@@ -1,68 +1,17 @@
+import type { Capability } from './capabilities';
 import { ROLE_ADMIN, ROLE_EXECUTIVE, ROLE_MANAGER, type Role } from './roles';
+
+export type { Capability } from './capabilities';
 
 /**
  * The one permission table (decision 004): role × capability. The server checks every route
- * against it and the sidebar is drawn from it, so the two cannot disagree.
+ * against it and the sidebar is drawn from it, so the two cannot disagree. The capabilities and
+ * their sentences are listed in capabilities.ts; this file needs only their type, so what the
+ * browser loads to answer `can()` is these lists and not the sentences (decision 175).
  *
- * A capability names a thing a person does, not a screen. Modules add their own capabilities
- * here; a route that needs none must say so explicitly (public or session-only).
+ * The administrator holds every capability; a manager all but the refused ones; an executive
+ * only the phone app's.
  */
-export const CAPABILITIES = {
-  'dashboard.view': 'See the dashboard',
-  'team.view': 'See the team',
-  'team.manage': 'Add, edit, deactivate and delete team members',
-  'reports.view': 'See reports',
-  'leads.view': 'See the leads of your branches and team, the recycle bin and the CSV export',
-  'leads.all': 'See and work every lead of the company, not only your branches and team',
-  'leads.manage': 'Add, edit, assign, bin, restore and purge leads',
-  'leads.own': 'See leads and change their status (only the ones assigned to you without leads.view)',
-  'leads.purgeAll': 'Empty the recycle bin of leads for good (delete all)',
-  'leadRules.manage': 'Assignment rules for new leads, the idle-lead window and reassigning idle leads',
-  'contacts.manage': 'Sales contacts (brokers, channel partners…): add, edit, assign, convert to a lead',
-  'tasks.all': "See and manage everyone's tasks (otherwise a manager's own and their team's)",
-  'tasks.view': 'See team tasks and the counts per member',
-  'tasks.manage': 'Create, edit, reassign and delete tasks',
-  'tasks.own': 'See your tasks and change their status (only the ones assigned to you without tasks.view)',
-  'importantContacts.manage': 'Manage important contacts',
-  'masters.view': 'See branches, banks and sources',
-  'masters.manage': 'Add, edit and delete branches, banks and sources',
-  'company.view': 'See the company profile (letterhead)',
-  'company.manage': 'Edit the company profile',
-  'billing.manage': 'Quotations, tax invoices and drafts',
-  'customers.manage': 'Customer Management records',
-  'kyc.view': 'Open KYC documents (Aadhar, PAN, light bill)',
-  'kyc.audit': 'Read the KYC access log',
-  'documents.manage': 'Document library',
-  'entities.manage': 'Entity Manager, payments and history',
-  'purchase.manage': 'Suppliers, materials and purchases',
-  'letters.use': 'Print letters for flat buyers',
-  'integrations.manage': 'Pull and push API integrations',
-  'settings.manage': 'SMTP settings, stored secrets and the list of sent emails',
-  'jobs.manage': 'See every background job, retry failed ones and cancel any',
-  'backups.manage': 'See and download backups, run one now, and set their schedule and retention',
-  'people.data_requests': "A person's data on request: find what is held about them, export it, erase it",
-  'audit.view': 'Read the audit log (backups downloaded, personal data exported or erased)',
-  'geo.view': 'Country, state and city lists',
-  'self.use': 'Own profile and session',
-  'calls.own': 'Sync your own call log; your own call queue and call figures',
-  'calls.view': "Any member's call history, call queue and call figures; the team call report",
-  'messages.send': 'Email and SMS templates, bulk campaigns and their history',
-  'messages.own': 'Send a single template SMS or email to your own lead',
-  'projects.view':
-    'See projects, their towers, units, price lists and stamp-duty rates, the availability grid, the price sheet and the cost sheet of a unit',
-  'projects.manage': 'Add and edit projects, towers and units, block units, price lists and stamp-duty rates',
-  'search.use': 'Search the records you may see from the header (each kind only where its list is yours to see)',
-  'units.hold': 'Hold a unit for a lead you may work, and release your hold',
-  'holds.extend': "Extend a unit's hold once, and release anyone's hold",
-  'bookings.view': 'See bookings, their frozen cost sheets and history (a manager: of the leads in their scope)',
-  'bookings.manage': 'Book a unit for a lead; register the agreement, give possession, cancel or transfer a booking',
-  'bookings.approveDiscount': 'Approve or reject a booking discount above the threshold, and set the threshold',
-  'projects.mapLeads': 'Map the project names typed on leads that match no project to a project',
-} as const;
-
-export type Capability = keyof typeof CAPABILITIES;
-
-const everything = Object.keys(CAPABILITIES) as Capability[];
 
 /** Role 1 is refused the Dashboard, Team, Report and Important Contacts APIs. */
 const managerRefused: Capability[] = [
@@ -88,7 +37,7 @@ const managerRefused: Capability[] = [
 ];
 
 /** An executive works from a phone app: own leads, tasks, follow-ups and call logs (those modules add theirs). */
-const executiveAllowed: Capability[] = [
+export const EXECUTIVE_CAPABILITIES: ReadonlySet<Capability> = new Set<Capability>([
   'self.use',
   'geo.view',
   'leads.own',
@@ -98,16 +47,19 @@ const executiveAllowed: Capability[] = [
   'search.use',
   'projects.view',
   'units.hold',
-];
+]);
 
-export const PERMISSIONS: Record<Role, ReadonlySet<Capability>> = {
-  [ROLE_ADMIN]: new Set(everything),
-  [ROLE_MANAGER]: new Set(everything.filter((c) => !managerRefused.includes(c))),
-  [ROLE_EXECUTIVE]: new Set(executiveAllowed),
+const refusedToManager: ReadonlySet<Capability> = new Set(managerRefused);
+
+/** Whether each role holds a capability. */
+export const PERMISSIONS: Record<Role, (capability: Capability) => boolean> = {
+  [ROLE_ADMIN]: () => true,
+  [ROLE_MANAGER]: (capability) => !refusedToManager.has(capability),
+  [ROLE_EXECUTIVE]: (capability) => EXECUTIVE_CAPABILITIES.has(capability),
 };
 
 /** True when a user with this role may use the capability. A missing or unknown role may do nothing. */
 export function can(role: Role | null | undefined, capability: Capability): boolean {
   if (role === null || role === undefined) return false;
-  return PERMISSIONS[role]?.has(capability) ?? false;
+  return PERMISSIONS[role]?.(capability) ?? false;
 }

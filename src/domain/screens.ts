@@ -124,6 +124,11 @@ export type ScreenKey = keyof typeof SCREENS;
 
 export const SCREEN_KEYS = Object.keys(SCREENS) as ScreenKey[];
 
+/** The screens of someone not signed in. */
+export type PublicScreenKey = {
+  [K in ScreenKey]: (typeof SCREENS)[K]['access'] extends 'public' ? K : never;
+}[ScreenKey];
+
 /** The screens inside the sidebar layout: those that need a capability. */
 export type ShellScreenKey = {
   [K in ScreenKey]: (typeof SCREENS)[K]['access'] extends 'public' | 'session' ? never : K;

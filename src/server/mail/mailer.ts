@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { loadNodemailer } from '../lib/load-on-use';
 import type { SettingsStore } from '../settings/settings-store';
 import { describeSmtpError, type SmtpFailure } from './smtp-error';
 import { SMTP_PASSWORD_SECRET, smtpSetting } from './smtp-settings';
@@ -62,6 +62,7 @@ export function createSmtpMailer(settings: SettingsStore): Mailer {
       const smtp = await settings.get(smtpSetting);
       if (!smtp) throw mailNotConfigured();
       const password = smtp.user ? await settings.getSecret(SMTP_PASSWORD_SECRET) : null;
+      const nodemailer = await loadNodemailer();
       const transport = nodemailer.createTransport({
         host: smtp.host,
         port: smtp.port,

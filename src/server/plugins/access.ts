@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isCapability } from '../../domain/capabilities';
 import { type Capability, can } from '../../domain/permissions';
 import { isRole, type Role } from '../../domain/roles';
 import type { Db } from '../db/database';
@@ -105,6 +106,11 @@ export const accessPlugin = fp(
       const access = route.config?.access;
       if (!access) {
         throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access).`);
+      }
+      // The administrator holds any capability by rule (domain/permissions.ts), so a name outside
+      // the list must stop the start rather than open the route to them alone.
+      if (access.kind === 'capability' && !isCapability(access.capability)) {
+        throw new Error(`Route ${route.method} ${route.url} requires ${access.capability}, which is no capability.`);
       }
       // ignoreTrailingSlash registers a twin with a trailing slash; one row covers both.
       const url = route.url.length > 1 ? route.url.replace(/\/$/, '') : route.url;

@@ -5,10 +5,10 @@ import { basename } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromFile } from 'file-type';
 import type { DbOrTx } from '../db/database';
 import { files } from '../db/schema/files';
 import { AppError, badRequest, payloadTooLarge } from '../lib/app-error';
+import { loadFileType } from '../lib/load-on-use';
 import { nulError } from '../lib/nul-character';
 import type { FileStorage } from './file-storage';
 import type { UploadPolicy } from './upload-policy';
@@ -169,6 +169,7 @@ export async function receiveUpload(
       if (size === 0) {
         throw badRequest(`${file.originalName} is empty.`, { [part.fieldname]: 'The file is empty.' });
       }
+      const { fileTypeFromFile } = await loadFileType();
       const detected =
         (await fileTypeFromFile(scratch)) ?? (await plainTextType(scratch, file.originalName, spec.policy));
       if (!detected || !spec.policy.accept.has(detected.mime)) {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { navigationFor } from '../../domain/navigation';
 import { ROLES } from '../../domain/roles';
 import { SCREEN_KEYS, SCREENS, screenCapability } from '../../domain/screens';
+import { publicScreenLoaders } from './public-screen-loaders';
 import { routes } from './router';
 import { screenLoaders } from './screen-loaders';
 
@@ -29,7 +30,7 @@ describe('the router built from the table of screens', () => {
   it('has one lazily loaded route for every screen, and no other', () => {
     expect(built.map((r) => r.path).sort()).toEqual(SCREEN_KEYS.map((key) => SCREENS[key].path).sort());
     expect(built.every((r) => r.lazy)).toBe(true);
-    expect(Object.keys(screenLoaders).sort()).toEqual([...SCREEN_KEYS].sort());
+    expect(Object.keys({ ...publicScreenLoaders, ...screenLoaders }).sort()).toEqual([...SCREEN_KEYS].sort());
   });
 
   it("guards each screen with the table's capability, the one its menu item is shown for", () => {

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { SCREEN_KEYS, SCREENS, type ScreenKey, screenCapability } from '../../domain/screens';
+import { type PublicScreenKey, SCREEN_KEYS, SCREENS, type ScreenKey, screenCapability } from '../../domain/screens';
 import { RouteErrorPage } from '../features/errors/routes/route-error-page';
 import { FullPageSpinner } from '../ui/loading-spinner';
 import { RequireCapability } from './guards/require-capability';
 import { RequireSession } from './guards/require-session';
 import { SessionGate } from './guards/session-gate';
-import { layoutLoaders, screenLoaders } from './screen-loaders';
+import { publicScreenLoaders } from './public-screen-loaders';
 
 /**
  * The routes, built from the table of screens (`src/domain/screens.ts`) and its loaders
@@ -15,7 +15,19 @@ import { layoutLoaders, screenLoaders } from './screen-loaders';
  */
 const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
-const screenRoute = (key: ScreenKey): RouteObject => ({ path: SCREENS[key].path, lazy: page(screenLoaders[key]) });
+/**
+ * The signed-in screens' loaders come in a module of their own, with the first of them: their lists
+ * of chunks to preload are most of the router's weight, and /login needs none (decision 175).
+ */
+const signedIn = () => import('./screen-loaders');
+type Loaders = Awaited<ReturnType<typeof signedIn>>;
+const later = (pick: (loaders: Loaders) => () => Promise<ComponentType>) => page(async () => pick(await signedIn())());
+
+const isPublic = (key: ScreenKey): key is PublicScreenKey => SCREENS[key].access === 'public';
+const screenRoute = (key: ScreenKey): RouteObject => ({
+  path: SCREENS[key].path,
+  lazy: isPublic(key) ? page(publicScreenLoaders[key]) : later((l) => l.screenLoaders[key]),
+});
 
 const withAccess = (access: 'public' | 'session') =>
   SCREEN_KEYS.filter((key) => SCREENS[key].access === access).map(screenRoute);
@@ -42,7 +54,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             // The query cache and the modals host load with the first signed-in screen (decision 070).
-            lazy: page(layoutLoaders.signedIn),
+            lazy: later((l) => l.layoutLoaders.signedIn),
             children: [
               {
                 index: true,
@@ -55,8 +67,8 @@ export const routes: RouteObject[] = [
               ...withAccess('session'),
               {
                 // The sidebar layout loads with the first screen inside it, so /login does not carry it.
-                lazy: page(layoutLoaders.shell),
-                children: [...shellRoutes, { path: '*', lazy: page(layoutLoaders.notFound) }],
+                lazy: later((l) => l.layoutLoaders.shell),
+                children: [...shellRoutes, { path: '*', lazy: later((l) => l.layoutLoaders.notFound) }],
               },
             ],
           },

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import type { ScreenKey } from '../../domain/screens';
+import type { PublicScreenKey, ScreenKey } from '../../domain/screens';
 
 // A module that holds several screens is imported in one place: each import() carries the list of
-// chunks to preload with it, and that list is in the first screen's JavaScript (decision 070).
+// chunks to preload with it (decision 070). This file loads with the first signed-in screen; the
+// screens of someone not signed in are in public-screen-loaders.ts, in the first page (decision 175).
 const teamPages = () => import('../features/team/routes/team-page');
 const bucketPages = () => import('../features/follow-ups/routes/bucket-pages');
 const leadListPages = () => import('../features/follow-ups/routes/lead-list-pages');
@@ -10,17 +11,13 @@ const letterPages = () => import('../features/letters/routes/letter-routes');
 const sendPages = () => import('../features/messaging/routes/send-pages');
 
 /**
- * Each screen's lazy loader, under its key in the table of screens (`src/domain/screens.ts`, which
- * says how to add one). Keyed by the table, so a screen without a loader, or a loader without a
+ * Each signed-in screen's lazy loader, under its key in the table of screens (`src/domain/screens.ts`,
+ * which says how to add one). Keyed by the table, so a screen without a loader, or a loader without a
  * screen, does not type-check. `bench/bundle.ts` reads the module of each line from this file's
  * text: keep one `key: () => import('…').then((m) => m.Page)` (or `key: () => alias().then(…)`
  * over a `const alias = () => import('…')`) per screen.
  */
 export const screenLoaders = {
-  login: () => import('../features/auth/routes/login-page').then((m) => m.LoginPage),
-  register: () => import('../features/auth/routes/register-page').then((m) => m.RegisterPage),
-  createPassword: () => import('../features/auth/routes/create-password-page').then((m) => m.CreatePasswordPage),
-  forgotPassword: () => import('../features/auth/routes/forgot-password-page').then((m) => m.ForgotPasswordPage),
   executiveAccessDenied: () =>
     import('../features/auth/routes/executive-access-denied-page').then((m) => m.ExecutiveAccessDeniedPage),
   dashboard: () => import('../features/dashboard/routes/dashboard-page').then((m) => m.DashboardPage),
@@ -116,7 +113,7 @@ export const screenLoaders = {
   priceSheet: () => import('../features/availability/routes/price-sheet-page').then((m) => m.PriceSheetPage),
   supplierDashboard: () =>
     import('../features/purchase/routes/supplier-dashboard-page').then((m) => m.SupplierDashboardPage),
-} satisfies Record<ScreenKey, () => Promise<ComponentType>>;
+} satisfies Record<Exclude<ScreenKey, PublicScreenKey>, () => Promise<ComponentType>>;
 
 /**
  * The layouts that load with the screens inside them (decision 070): the query cache and modals

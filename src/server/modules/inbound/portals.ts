@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { XMLParser } from 'fast-xml-parser';
 import type { ConnectorKind, ConnectorSettings } from '../../../domain/schemas/inbound';
+import { loadXmlParser } from '../../lib/load-on-use';
 import type { Enquiry } from './ingest';
 
 /**
@@ -111,12 +111,13 @@ function parseJson(body: string, status: number, secrets: PullCredentials): Reco
   );
 }
 
-const xml = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  parseTagValue: false,
-  trimValues: true,
-});
+const xmlParser = async () =>
+  new (await loadXmlParser())({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    parseTagValue: false,
+    trimValues: true,
+  });
 const asArray = <T>(v: T | T[] | undefined | null): T[] =>
   v === undefined || v === null ? [] : Array.isArray(v) ? v : [v];
 const text = (v: unknown): string | null => {
@@ -177,6 +178,7 @@ async function fetch99acres({ settings, secrets, from, to, signal }: FetchInput)
       signal,
     );
     let doc: Record<string, unknown>;
+    const xml = await xmlParser();
     try {
       doc = xml.parse(body, true) as Record<string, unknown>;
     } catch {

@@ -1,7 +1,7 @@
 import { Transform } from 'node:stream';
-import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError, badRequest } from '../../lib/app-error';
+import { loadCsvParse, loadExcelJs } from '../../lib/load-on-use';
 import { checkCellLength, checkRowWidth, IMPORT_FILE_LIMITS } from './import-file-limits';
 import { checkXlsx, type OpenRange } from './xlsx-guard';
 
@@ -155,6 +155,7 @@ async function openCsv(open: OpenStream): Promise<OpenedFile> {
 
   let bytes = 0;
   const source = open();
+  const parse = await loadCsvParse();
   const parser = parse({
     delimiter,
     bom: true,
@@ -284,7 +285,8 @@ async function readXlsx(open: OpenStream, wantedSheet: string | undefined): Prom
   const source = open();
   const metered = source.pipe(byteMeter((n) => (bytes += n)));
   source.on('error', (error) => metered.destroy(error));
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(metered, {
+  const { stream } = await loadExcelJs();
+  const reader = new stream.xlsx.WorkbookReader(metered, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',

@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
-import archiver from 'archiver';
 import { type SQL, sql } from 'drizzle-orm';
 import { istDate } from '../../../domain/india-date';
 import { type AuditActor, recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/rows';
 import { notFound } from '../../lib/app-error';
+import { loadArchiver } from '../../lib/load-on-use';
 import { maskedPerson, type Person, personFiles, personSets, personWith } from './match';
 import { summarisePerson } from './summary';
 
@@ -96,6 +96,7 @@ export async function exportPerson(
   });
 
   // Uploads are mostly PDFs and photos, already compressed: level 1 keeps the CPU for requests.
+  const archiver = await loadArchiver();
   const zip = archiver('zip', { zlib: { level: 1 } });
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   const write = async () => {

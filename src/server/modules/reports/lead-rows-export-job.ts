@@ -1,12 +1,13 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { CSV_BOM, csvRow } from '../../../domain/leads/csv';
 import { LEAD_STATUSES } from '../../../domain/leads/statuses';
 import { EXPORT_FORMATS, type ExportFormat } from '../../../domain/schemas/report';
 import { defineJob } from '../../jobs/job-definition';
+import { loadExcelJs } from '../../lib/load-on-use';
 import { countLeads, leadWhere } from '../lead-records/public';
 import { LEAD_EXPORT_HEADER, leadExportBatches } from '../leads/public';
 
@@ -72,8 +73,9 @@ function csvWriter(path: string): RowWriter {
 }
 
 /** exceljs's streaming writer: each row is committed to the file as it comes, never held whole. */
-function xlsxWriter(path: string): RowWriter {
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true });
+async function xlsxWriter(path: string): Promise<RowWriter> {
+  const { stream } = await loadExcelJs();
+  const book = new stream.xlsx.WorkbookWriter({ filename: path, useStyles: true });
   let sheet: ExcelJS.Worksheet | null = null;
   let inSheet = 0;
   const newSheet = (n: number) => {
@@ -117,7 +119,7 @@ export const leadRowsExportJob = defineJob<LeadRowsExportPayload>({
     const { total } = await countLeads(ctx.db, leadWhere(viewer, filters));
     await job.progress({ done: 0, total });
     const scratch = await ctx.storage.scratchPath(`${fileKey}.${format}`);
-    const writer = format === 'csv' ? csvWriter(scratch) : xlsxWriter(scratch);
+    const writer = format === 'csv' ? csvWriter(scratch) : await xlsxWriter(scratch);
     let done = 0;
     try {
       for await (const rows of leadExportBatches(ctx, viewer, filters)) {

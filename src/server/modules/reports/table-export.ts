@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { indiaDateTime } from '../../../domain/india-date';
 import { CSV_BOM, csvRow } from '../../../domain/leads/csv';
 import { periodText } from '../../../domain/reports/period';
 import type { ExportFormat, ReportMeta } from '../../../domain/schemas/report';
+import { loadExcelJs } from '../../lib/load-on-use';
 
 export type Cell = string | number | null;
 
@@ -30,6 +30,7 @@ export function reportCsv(table: ReportTable): string {
 
 /** Excel: a title block (report, period, when computed), a bold frozen header, numbers as numbers. */
 export async function reportXlsx(table: ReportTable): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const book = new ExcelJS.Workbook();
   book.created = new Date(table.meta.computedAt);
   const sheet = book.addWorksheet(table.title.slice(0, 31));

@@ -4,7 +4,6 @@ import { rm, stat } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { fileTypeFromFile } from 'file-type';
 import type { z } from 'zod';
 import { callNumberKey } from '../../../domain/schemas/call';
 import {
@@ -21,6 +20,7 @@ import { files } from '../../db/schema/files';
 import { leads } from '../../db/schema/leads';
 import { users } from '../../db/schema/users';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/app-error';
+import { loadFileType } from '../../lib/load-on-use';
 import { defineSetting } from '../../settings/settings-store';
 import { policies } from '../../storage/upload-policy';
 import { callsOnLeads, insertCalls, recheckMissedCalls, type StoredCall } from '../calls/public';
@@ -274,6 +274,7 @@ async function storeRecording(
     });
     await pipeline(Readable.fromWeb(res.body as never), tap, createWriteStream(scratch));
     const policy = policies.audio('calls.view');
+    const { fileTypeFromFile } = await loadFileType();
     const type = await fileTypeFromFile(scratch);
     if (!type || !policy.accept.has(type.mime)) {
       ctx.logger.warn({ callId, mime: type?.mime ?? null }, 'call recording is not audio; not kept');
