@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { adminApi } from './fixtures/admin-api';
 import { loginAs, readUsers } from './fixtures/login';
 
 test.describe('assignment rules', () => {
-  test('a rule hands a lead added without an assignee to its member', async ({ page }) => {
+  test('a rule hands a lead added without an assignee to its member', async ({ page, request }) => {
     const stamp = `${Date.now()}`.slice(-7);
     // A project only this test uses, so the rule touches no other spec's leads.
     const project = `Rule Towers ${stamp}`;
+    await (await adminApi(request)).post('/api/projects', { name: project, city: 'Pune', state: 'Maharashtra' });
     const manager = readUsers().manager.name;
     await loginAs(page, 'admin');
     await page.goto('/lead/assignment-rules');
@@ -30,6 +32,7 @@ test.describe('assignment rules', () => {
     await leadForm.getByLabel('Name').fill(name);
     await leadForm.getByLabel(/^Mobile/).fill(`96${stamp.padStart(8, '0')}`);
     await leadForm.getByLabel('Project').fill(project);
+    await page.getByRole('option', { name: project, exact: true }).click();
     await leadForm.getByRole('button', { name: 'Add Lead' }).click();
     await expect(leadForm).toBeHidden();
     await page.getByRole('textbox', { name: 'Search' }).fill(name);

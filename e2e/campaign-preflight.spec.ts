@@ -34,6 +34,7 @@ test('SMS switched off: said at once with the settings link; a test SMS once it 
   const api = await adminApi(request);
   await pointSmsAtGateway(api, gateway, { apiKey: API_KEY, enabled: false });
   const project = `Preflight SMS ${stamp}`;
+  await api.post('/api/projects', { name: project, city: 'Pune', state: 'Maharashtra' });
   await api.post('/api/lead/create', {
     name: `Kiran Preflight ${stamp}`,
     mobile: `93${stamp}11`.slice(0, 10),
@@ -76,6 +77,7 @@ test('SMS switched off: said at once with the settings link; a test SMS once it 
   await page.getByRole('combobox', { name: /^Template/ }).click();
   await page.getByRole('option', { name: new RegExp(`Preflight SMS ${stamp}`) }).click();
   await page.getByRole('textbox', { name: 'Project' }).fill(project);
+  await page.getByRole('option', { name: project, exact: true }).click();
   await expect(page.getByRole('region', { name: 'Recipients' }).getByTestId('recipient-count')).toHaveText('1');
   await expect(page.getByText('SMS cannot be sent yet')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Send SMS' })).toBeEnabled();
@@ -97,6 +99,7 @@ test('email: a test to me arrives with the first lead’s data, and the confirma
   const api = await adminApi(request);
   await pointSmtpAtCatcher(api, catcher);
   const project = `Preflight Mail ${stamp}`;
+  await api.post('/api/projects', { name: project, city: 'Pune', state: 'Maharashtra' });
   for (const [i, name] of ['Anita', 'Bharat'].entries()) {
     await api.post('/api/lead/create', {
       name: `${name} Preflight ${stamp}`,
@@ -118,6 +121,7 @@ test('email: a test to me arrives with the first lead’s data, and the confirma
   await page.getByRole('combobox', { name: /^Template/ }).click();
   await page.getByRole('option', { name: `Preflight mail ${stamp}` }).click();
   await page.getByRole('textbox', { name: 'Project' }).fill(project);
+  await page.getByRole('option', { name: project, exact: true }).click();
   await expect(page.getByRole('region', { name: 'Recipients' }).getByTestId('recipient-count')).toHaveText('2');
 
   await page.getByRole('button', { name: 'Send a test to me' }).click();

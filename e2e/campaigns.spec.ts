@@ -36,6 +36,7 @@ test('an SMS template sent to a filtered list: progress, then delivered statuses
   test.setTimeout(90_000);
   const project = `Tower ${stamp}`;
   const api = await adminApi(request);
+  await api.post('/api/projects', { name: project, city: 'Pune', state: 'Maharashtra' });
   const names = ['Ravi', 'Meera', 'Karan'].map((n) => `${n} Campaign ${stamp}`);
   for (const [i, name] of names.entries()) {
     await api.post('/api/lead/create', { name, mobile: `98${stamp}${i}0`.slice(0, 10), project });
@@ -71,6 +72,7 @@ test('an SMS template sent to a filtered list: progress, then delivered statuses
   await page.getByRole('combobox', { name: /^Template/ }).click();
   await page.getByRole('option', { name: new RegExp(`Launch ${stamp}`) }).click();
   await page.getByRole('textbox', { name: 'Project' }).fill(project);
+  await page.getByRole('option', { name: project, exact: true }).click();
   const recipients = page.getByRole('region', { name: 'Recipients' });
   await expect(recipients.getByTestId('recipient-count')).toHaveText('3');
   await page.getByRole('button', { name: 'Send SMS' }).click();
@@ -109,6 +111,7 @@ test('an email template with a brochure sent to a filtered list; unsubscribe wit
   const api = await adminApi(request);
   await pointSmtpAtCatcher(api, catcher);
   const project = `Mail Tower ${stamp}`;
+  await api.post('/api/projects', { name: project, city: 'Pune', state: 'Maharashtra' });
   const buyers = ['Asha', 'Rohan'].map((n, i) => ({
     name: `${n} Mail ${stamp}`,
     email: `${n.toLowerCase()}.${stamp}@buyers.example.in`,
@@ -153,6 +156,7 @@ test('an email template with a brochure sent to a filtered list; unsubscribe wit
   await page.getByRole('combobox', { name: /^Template/ }).click();
   await page.getByRole('option', { name: `Brochure mail ${stamp}` }).click();
   await page.getByRole('textbox', { name: 'Project' }).fill(project);
+  await page.getByRole('option', { name: project, exact: true }).click();
   await expect(page.getByRole('region', { name: 'Recipients' }).getByTestId('recipient-count')).toHaveText('2');
   await page.getByRole('button', { name: 'Send email' }).click();
   await page.getByRole('dialog', { name: 'Send the email' }).getByRole('button', { name: 'Send now' }).click();

@@ -1,10 +1,14 @@
-import { Alert, Badge, Drawer, Group, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Badge, Button, Drawer, Group, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconHomeCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { areaText } from '../../../../domain/inventory/area';
 import { FACING_LABELS, UNIT_STATUS_LABELS } from '../../../../domain/inventory/statuses';
+import { paths } from '../../../../domain/paths';
+import { can } from '../../../../domain/permissions';
 import { formatDate } from '../../../lib/format';
+import { useSessionUser } from '../../../lib/session-store';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { useUnitCostSheet } from '../api/availability-queries';
@@ -38,6 +42,7 @@ function Fact({ label, value }: { label: string; value: string }) {
  */
 export function UnitCardDrawer({ unitId, holdHours, onClose }: UnitCardDrawerProps) {
   const [women, setWomen] = useState(false);
+  const mayBook = can(useSessionUser().role, 'bookings.manage');
   const [discount, setDiscount] = useState<number | string>('');
   const [settledDiscount] = useDebouncedValue(discount, 300);
   const validDiscount =
@@ -100,6 +105,18 @@ export function UnitCardDrawer({ unitId, holdHours, onClose }: UnitCardDrawerPro
             </Alert>
           ) : null}
           <HoldActions unit={unit} holdHours={holdHours} />
+          {mayBook && (unit.status === 'available' || unit.status === 'held') ? (
+            <Group>
+              <Button
+                component={Link}
+                to={paths.bookingNew({ unitId: unit._id })}
+                variant="light"
+                leftSection={<IconHomeCheck size={16} />}
+              >
+                Book {unit.towerName}-{unit.number}
+              </Button>
+            </Group>
+          ) : null}
 
           <div>
             <Group justify="space-between" align="flex-end" mb={6}>
