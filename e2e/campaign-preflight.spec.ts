@@ -76,7 +76,7 @@ test('SMS switched off: said at once with the settings link; a test SMS once it 
   await page.goto('/smsEmail');
   await page.getByRole('combobox', { name: /^Template/ }).click();
   await page.getByRole('option', { name: new RegExp(`Preflight SMS ${stamp}`) }).click();
-  await page.getByRole('textbox', { name: 'Project' }).fill(project);
+  await page.getByRole('combobox', { name: 'Project' }).fill(project);
   await page.getByRole('option', { name: project, exact: true }).click();
   await expect(page.getByRole('region', { name: 'Recipients' }).getByTestId('recipient-count')).toHaveText('1');
   await expect(page.getByText('SMS cannot be sent yet')).toHaveCount(0);
@@ -120,7 +120,7 @@ test('email: a test to me arrives with the first lead’s data, and the confirma
   await expect(page.getByText('Email cannot be sent yet')).toHaveCount(0);
   await page.getByRole('combobox', { name: /^Template/ }).click();
   await page.getByRole('option', { name: `Preflight mail ${stamp}` }).click();
-  await page.getByRole('textbox', { name: 'Project' }).fill(project);
+  await page.getByRole('combobox', { name: 'Project' }).fill(project);
   await page.getByRole('option', { name: project, exact: true }).click();
   await expect(page.getByRole('region', { name: 'Recipients' }).getByTestId('recipient-count')).toHaveText('2');
 

@@ -71,7 +71,7 @@ test('an SMS template sent to a filtered list: progress, then delivered statuses
   await page.goto('/smsEmail');
   await page.getByRole('combobox', { name: /^Template/ }).click();
   await page.getByRole('option', { name: new RegExp(`Launch ${stamp}`) }).click();
-  await page.getByRole('textbox', { name: 'Project' }).fill(project);
+  await page.getByRole('combobox', { name: 'Project' }).fill(project);
   await page.getByRole('option', { name: project, exact: true }).click();
   const recipients = page.getByRole('region', { name: 'Recipients' });
   await expect(recipients.getByTestId('recipient-count')).toHaveText('3');
@@ -155,7 +155,7 @@ test('an email template with a brochure sent to a filtered list; unsubscribe wit
   await page.goto('/CreateEmail');
   await page.getByRole('combobox', { name: /^Template/ }).click();
   await page.getByRole('option', { name: `Brochure mail ${stamp}` }).click();
-  await page.getByRole('textbox', { name: 'Project' }).fill(project);
+  await page.getByRole('combobox', { name: 'Project' }).fill(project);
   await page.getByRole('option', { name: project, exact: true }).click();
   await expect(page.getByRole('region', { name: 'Recipients' }).getByTestId('recipient-count')).toHaveText('2');
   await page.getByRole('button', { name: 'Send email' }).click();

@@ -21,7 +21,7 @@ test.describe('lead list at scale', () => {
     await page.goto('/lead/leads');
     await expect(page.getByText('about 9.8 lakh leads')).toBeVisible();
 
-    await page.getByLabel('Project').fill(project);
+    await page.getByRole('combobox', { name: 'Project' }).fill(project);
     await page.getByRole('option', { name: project, exact: true }).click();
     await expect(page).toHaveURL(/projectId=[0-9a-f-]{36}/);
     await expect(page.getByText('about 9.8 lakh matching leads')).toBeVisible();
