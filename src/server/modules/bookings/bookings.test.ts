@@ -445,6 +445,12 @@ describe('who sees which bookings, and the list', () => {
     expect(byName.data.bookings.map((b: { buyer: string }) => b.buyer)).toEqual(['Sunil Patil']);
     const byNo = await api('GET', '/api/bookings?q=BK-2026-0001');
     expect(byNo.data.bookings[0].bookingNo).toBe('BK-2026-0001');
+    const anyBooking = (await api('GET', '/api/bookings')).data.bookings[0];
+    const byUnit = await api('GET', `/api/bookings?q=${anyBooking.unit.number}`);
+    expect(byUnit.data.bookings.map((b: { _id: string }) => b._id)).toContain(anyBooking._id);
+    expect(
+      byUnit.data.bookings.every((b: { unit: { number: string } }) => b.unit.number.includes(anyBooking.unit.number)),
+    ).toBe(true);
     const dated = await api('GET', '/api/bookings?from=2026-11-20&to=2026-11-20');
     expect(dated.data.total).toBe(1);
     const bad = await api('GET', '/api/bookings?from=2026-02-30');
