@@ -9,10 +9,10 @@ import { paths } from '../../../../domain/paths';
 import { can } from '../../../../domain/permissions';
 import { formatDate } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session-store';
+import { CostSheetTable } from '../../../ui/cost-sheet-table';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { useUnitCostSheet } from '../api/availability-queries';
-import { CostSheetTable } from './cost-sheet-table';
 import { HoldActions } from './hold-actions';
 import { STATUS_LOOK } from './unit-status';
 

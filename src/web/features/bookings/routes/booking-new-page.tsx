@@ -13,13 +13,13 @@ import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { formatRupees } from '../../../lib/format';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { notifySuccess } from '../../../lib/notify';
+import { CostSheetTable } from '../../../ui/cost-sheet-table';
 import { DateField } from '../../../ui/date-field';
 import { PageHeader } from '../../../ui/page-header';
 import { useBookingQuote, useCreateBooking } from '../api/bookings-api';
 import { useBookingLead, useLeadSearch } from '../api/lead-lookup';
 import type { PickableUnit } from '../api/project-options';
 import { ApplicantsFields, emptyApplicant } from '../components/applicants-fields';
-import { CostSheetTable } from '../components/cost-sheet-table';
 import { UnitPicker } from '../components/unit-picker';
 
 type Created = z.output<typeof bookingCreateSchema>;

@@ -9,12 +9,12 @@ import { can } from '../../../../domain/permissions';
 import { type Booking, NEXT_STATUS } from '../../../../domain/schemas/booking';
 import { formatMobile, formatRupees } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session-store';
+import { CostSheetTable } from '../../../ui/cost-sheet-table';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
 import { type BookingAction, useBooking } from '../api/bookings-api';
 import { BookingStatusBadge, DiscountBadge } from '../components/booking-status-badge';
-import { CostSheetTable } from '../components/cost-sheet-table';
 import { StatusActionModal } from '../components/status-action-modal';
 import '../components/booking-print.css';
 

@@ -1,10 +1,10 @@
-import { Paper, Select, Stack, Switch, Table, Text } from '@mantine/core';
+import { Paper, Select, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatInr } from '../../../../domain/billing/indian-format';
 import { type CostSheetPriceList, computeCostSheet } from '../../../../domain/inventory/cost-sheet';
 import type { StampDutyRate } from '../../../../domain/inventory/stamp-duty';
 import type { Project } from '../../../../domain/schemas/project';
 import type { Unit } from '../../../../domain/schemas/unit';
+import { CostSheetTable } from '../../../ui/cost-sheet-table';
 
 interface CostSheetPreviewProps {
   project: Project;
@@ -30,33 +30,7 @@ export function CostSheetPreview({ project, units, stampDuty, priceList, saleDat
       priceList,
       { saleDate, allBuyersWomen: women, discountPercent: 0 },
     );
-    body = (
-      <Table fz="xs" verticalSpacing={4} aria-label="Cost sheet preview">
-        <Table.Tbody>
-          {sheet.lines.map((line) => (
-            <Table.Tr key={line.key} fw={line.key === 'agreementValue' ? 700 : undefined}>
-              <Table.Td>
-                <Text size="xs" fw={line.key === 'agreementValue' ? 700 : 500}>
-                  {line.label}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {line.rule}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                {line.part === 'note' ? '' : formatInr(line.amount)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          <Table.Tr>
-            <Table.Td fw={700}>All-in total</Table.Td>
-            <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
-              {formatInr(sheet.total)}
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
-    );
+    body = <CostSheetTable sheet={sheet} label="Cost sheet preview" />;
   }
   return (
     <Paper withBorder p="sm" radius="md">
