@@ -46,6 +46,8 @@ function acceptOutcome() {
           assignedAt: null,
           status: 'contacted',
           project: null,
+          projectId: null,
+          projectName: null,
           budget: null,
           requirement: null,
           kind: null,

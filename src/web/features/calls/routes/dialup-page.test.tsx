@@ -66,6 +66,8 @@ function serveQueue(items: ReturnType<typeof item>[], teamItems: ReturnType<type
           assignedAt: now,
           status: 'contacted',
           project: null,
+          projectId: null,
+          projectName: null,
           budget: null,
           requirement: null,
           kind: null,

@@ -23,6 +23,8 @@ const lead = (id: string, name: string) => ({
   assignedAt: '2026-11-01T05:00:00.000Z',
   status: 'contacted',
   project: 'Green Acres',
+  projectId: null,
+  projectName: null,
   budget: null,
   requirement: null,
   kind: null,
