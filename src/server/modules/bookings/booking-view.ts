@@ -6,6 +6,7 @@ import type { UnitType } from '../../../domain/inventory/unit-types';
 import { pageCount } from '../../../domain/paging';
 import type { Booking, BookingEvent, BookingList, bookingQuerySchema, LinkHow } from '../../../domain/schemas/booking';
 import type { DbOrTx } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { bookingApplicants, bookingEvents, bookings } from '../../db/schema/bookings';
 import { priceLists, towers, units } from '../../db/schema/inventory';
 import { leads } from '../../db/schema/leads';
@@ -50,31 +51,52 @@ export async function listBookings(
   if (query.from) parts.push(gte(bookings.bookingDate, query.from));
   if (query.to) parts.push(lte(bookings.bookingDate, query.to));
   if (query.discount === 'pending') parts.push(eq(bookings.discountStatus, 'pending'));
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    // One set of ids from three lookups, each on its own index (trigram on the number and the
-    // applicant's name), instead of an OR across tables that checks every booking.
-    parts.push(
-      sql`${bookings.id} in (
-        select b.id from ${bookings} b where b.booking_no ilike ${pattern}
-        union select b.id from ${bookings} b join ${units} u on u.id = b.unit_id where u.number ilike ${pattern}
-        union select a.booking_id from ${bookingApplicants} a where a.name ilike ${pattern})`,
-    );
-  }
+  const pattern = query.q ? likePattern(query.q) : null;
   const where = and(...parts);
-  // The page's ids first, from bookings alone in the order of bookings_date_idx: a deep page skips
-  // index entries, not joined rows with their buyer's name (docs/performance/inventory.md).
-  const [ids, [total]] = await Promise.all([
-    db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(where)
-      .orderBy(desc(bookings.bookingDate), desc(bookings.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(bookings).where(where),
-  ]);
-  const page = ids.map((r) => r.id);
+  const offset = (query.page - 1) * query.pageSize;
+  let page: string[];
+  let n: number;
+  if (pattern) {
+    // A search: the matching ids from three lookups, each on its own index (trigram on the number
+    // and the applicant's name), found once for both the page and its count — one statement, so
+    // the embedded database runs the lookups once, not once per query.
+    const matching = sql`select b.id from ${bookings} b where b.booking_no ilike ${pattern}
+      union select b.id from ${bookings} b join ${units} u on u.id = b.unit_id where u.number ilike ${pattern}
+      union select a.booking_id from ${bookingApplicants} a where a.name ilike ${pattern}`;
+    const found = rowsOf<{ id: string; total: number }>(
+      await db.execute(sql`with matched as materialized (${matching}),
+        hits as materialized (
+          select ${bookings.id} as id, ${bookings.bookingDate} as booking_date from ${bookings}
+          where ${bookings.id} in (select id from matched) and ${where ?? sql`true`})
+        select id, (select count(*) from hits)::int as total from hits
+        order by booking_date desc, id desc limit ${query.pageSize} offset ${offset}`),
+    );
+    page = found.map((r) => r.id);
+    n = found[0]
+      ? Number(found[0].total)
+      : Number(
+          rowsOf<{ total: number }>(
+            await db.execute(
+              sql`select count(*)::int as total from ${bookings} where ${bookings.id} in (${matching}) and ${where ?? sql`true`}`,
+            ),
+          )[0]?.total ?? 0,
+        );
+  } else {
+    // The page's ids first, from bookings alone in the order of bookings_date_idx: a deep page skips
+    // index entries, not joined rows with their buyer's name (docs/performance/inventory.md).
+    const [ids, [total]] = await Promise.all([
+      db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(where)
+        .orderBy(desc(bookings.bookingDate), desc(bookings.id))
+        .limit(query.pageSize)
+        .offset(offset),
+      db.select({ n: count() }).from(bookings).where(where),
+    ]);
+    page = ids.map((r) => r.id);
+    n = Number(total?.n ?? 0);
+  }
   const found =
     page.length === 0
       ? []
@@ -108,7 +130,6 @@ export async function listBookings(
           .where(inArray(bookings.id, page));
   const byId = new Map(found.map((r) => [r.id, r]));
   const rows = page.flatMap((id) => byId.get(id) ?? []);
-  const n = Number(total?.n ?? 0);
   return {
     bookings: rows.map((r) => ({
       _id: r.id,

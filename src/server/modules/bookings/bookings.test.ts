@@ -443,6 +443,14 @@ describe('who sees which bookings, and the list', () => {
     expect(project.data.total).toBe(1);
     const byName = await api('GET', '/api/bookings?q=sunil');
     expect(byName.data.bookings.map((b: { buyer: string }) => b.buyer)).toEqual(['Sunil Patil']);
+    expect(byName.data.total).toBe(1);
+    // Past the last page of a search: no rows, and still the right count.
+    const beyond = await api('GET', '/api/bookings?q=sunil&page=3');
+    expect(beyond.data.bookings).toEqual([]);
+    expect(beyond.data.total).toBe(1);
+    // A search and a filter together: the filter still applies.
+    const none = await api('GET', '/api/bookings?q=sunil&status=cancelled');
+    expect(none.data.total).toBe(byName.data.bookings[0].status === 'cancelled' ? 1 : 0);
     const byNo = await api('GET', '/api/bookings?q=BK-2026-0001');
     expect(byNo.data.bookings[0].bookingNo).toBe('BK-2026-0001');
     const anyBooking = (await api('GET', '/api/bookings')).data.bookings[0];
