@@ -182,6 +182,9 @@ test.describe('follow-ups and site visits', () => {
 
     // Schedules lists it on its India day.
     await page.goto(`/report/meetings?search=${encodeURIComponent(name)}&from=${addDays(istDate(new Date()), -1)}`);
+    // A full page load: the app shell and the report's code first, which on a loaded machine (two
+    // browser workers beside the process tests) took longer than the default wait in CI.
+    await expect(page.getByRole('table', { name: 'Site visits' })).toBeVisible({ timeout: 30_000 });
     await expect(
       page.getByRole('table', { name: 'Site visits' }).getByRole('row').filter({ hasText: name }),
     ).toBeVisible();
