@@ -9,8 +9,7 @@ test.describe('assignment rules', () => {
     const project = `Rule Towers ${stamp}`;
     await (await adminApi(request)).post('/api/projects', { name: project, city: 'Pune', state: 'Maharashtra' });
     const manager = readUsers().manager.name;
-    await loginAs(page, 'admin');
-    await page.goto('/lead/assignment-rules');
+    await loginAs(page, 'admin', '/lead/assignment-rules');
     await expect(page.getByRole('heading', { name: 'Assignment rules', exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Add Rule' }).first().click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs } from './fixtures/login';
+import { loginThroughScreen } from './fixtures/login';
 
 /** The main menu exists only for roles with web screens. */
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -14,7 +14,7 @@ test.describe('sign-in and home pages', () => {
   });
 
   test('an administrator lands on the dashboard and can log out', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await loginThroughScreen(page, 'admin');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), / })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Team at a glance' })).toBeVisible();
@@ -30,13 +30,13 @@ test.describe('sign-in and home pages', () => {
   });
 
   test("an area business manager lands on the Pull APIs page, role 1's home in the spec (§2.1)", async ({ page }) => {
-    await loginAs(page, 'manager');
+    await loginThroughScreen(page, 'manager');
     await expect(page).toHaveURL(/\/automation\/pull-api$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pull APIs' })).toBeVisible();
   });
 
   test('an executive is told to use the mobile app, without a sidebar', async ({ page }) => {
-    await loginAs(page, 'executive');
+    await loginThroughScreen(page, 'executive');
     await expect(page).toHaveURL(/\/executive-access-denied$/);
     await expect(page.getByRole('heading', { name: 'Use the EstateDesk mobile app' })).toBeVisible();
     await expect(page.getByText('Signed in as')).toBeVisible();

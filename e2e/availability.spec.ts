@@ -62,8 +62,7 @@ test.describe('availability', () => {
     const buyer = `Meera Joshi ${stamp}`;
     await api.post('/api/lead/create', { name: buyer, mobile: `97${stamp.padStart(8, '0')}` });
 
-    await loginAs(page, 'admin');
-    await page.goto(`/projects/${project._id}`);
+    await loginAs(page, 'admin', `/projects/${project._id}`);
     await expect(page.getByRole('heading', { name: project.name })).toBeVisible();
     const legend = page.getByRole('group', { name: 'Units per status' });
     await expect(legend.getByRole('button', { name: /Available 24/ })).toBeVisible();

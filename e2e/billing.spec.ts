@@ -90,8 +90,7 @@ test.describe('billing', () => {
     const quoteNo = `E2E-${stamp()}`;
     const name = `Sai Constructions ${quoteNo}`;
 
-    await loginAs(page, 'admin');
-    await page.goto('/quotation/create/new');
+    await loginAs(page, 'admin', '/quotation/create/new');
     const number = page.getByRole('textbox', { name: 'Quotation No' });
     await expect(number).toHaveValue(/^\d{2}-\d{2}\/\d{3,}$/);
     await number.fill(quoteNo);
@@ -168,8 +167,7 @@ test.describe('billing', () => {
     const token = await apiToken(request);
     const quoteNo = `E2E-ED-${stamp()}`;
     await createQuotations(request, token, [quotation(quoteNo, 'Kulkarni Infra')]);
-    await loginAs(page, 'manager');
-    await page.goto('/quotation');
+    await loginAs(page, 'manager', '/quotation');
     await page.getByRole('textbox', { name: 'Search' }).fill(quoteNo);
     await page.getByRole('link', { name: `Edit ${quoteNo}` }).click();
     const name = page.getByRole('textbox', { name: 'Receiver Company Name' });
@@ -204,8 +202,7 @@ test.describe('billing', () => {
       token,
       Array.from({ length: 25 }, (_, i) => quotation(`${tag}-${String(i + 1).padStart(2, '0')}`, `Paging ${tag}`)),
     );
-    await loginAs(page, 'admin');
-    await page.goto('/quotation');
+    await loginAs(page, 'admin', '/quotation');
     await page.getByRole('textbox', { name: 'Search' }).fill(tag);
     await expect(page.getByText('25 quotations')).toBeVisible();
     const rows = page.getByRole('table', { name: 'Quotations' }).getByRole('row');
@@ -310,8 +307,7 @@ test.describe('billing', () => {
       } as (typeof body.products)[number],
     ];
     await createQuotations(request, token, [body]);
-    await loginAs(page, 'admin');
-    await page.goto('/quotation');
+    await loginAs(page, 'admin', '/quotation');
     await page.getByRole('textbox', { name: 'Search' }).fill(quoteNo);
     await expect(page.getByText('1 quotation', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: `Print ${quoteNo}` }).click();

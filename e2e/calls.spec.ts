@@ -64,8 +64,7 @@ test('works through a call queue and reads the calls in the call history', async
   });
   expect(upload.ok(), await upload.text()).toBe(true);
 
-  await loginAs(page, 'admin');
-  await page.goto('/dialup');
+  await loginAs(page, 'admin', '/dialup');
   await page.getByRole('combobox', { name: 'Member' }).click();
   await page.getByRole('option', { name: memberName }).click();
   await expect(page).toHaveURL(new RegExp(`memberId=${memberId}`));

@@ -52,16 +52,14 @@ test('SMS switched off: said at once with the settings link; a test SMS once it 
 
   const manager = await browser.newContext();
   const managerPage = await manager.newPage();
-  await loginAs(managerPage, 'manager');
-  await managerPage.goto('/smsEmail');
+  await loginAs(managerPage, 'manager', '/smsEmail');
   const asked = managerPage.getByRole('alert').filter({ hasText: 'SMS cannot be sent yet' });
   await expect(asked).toContainText('SMS is switched off in the SMS settings.');
   await expect(asked).toContainText('Ask an administrator to set up SMS');
   await expect(asked.getByRole('link')).toHaveCount(0);
   await manager.close();
 
-  await loginAs(page, 'admin');
-  await page.goto('/smsEmail');
+  await loginAs(page, 'admin', '/smsEmail');
   const alert = page.getByRole('alert').filter({ hasText: 'SMS cannot be sent yet' });
   await expect(alert).toContainText('SMS is switched off in the SMS settings.');
   await page.getByRole('combobox', { name: /^Template/ }).click();
@@ -115,8 +113,7 @@ test('email: a test to me arrives with the first lead’s data, and the confirma
     bodyHtml: '<p>Dear {{name}},</p><p>The show flat is open.</p>',
   });
 
-  await loginAs(page, 'admin');
-  await page.goto('/CreateEmail');
+  await loginAs(page, 'admin', '/CreateEmail');
   await expect(page.getByText('Email cannot be sent yet')).toHaveCount(0);
   await page.getByRole('combobox', { name: /^Template/ }).click();
   await page.getByRole('option', { name: `Preflight mail ${stamp}` }).click();

@@ -48,8 +48,7 @@ test('an SMS template sent to a filtered list: progress, then delivered statuses
     project: 'Elsewhere',
   });
 
-  await loginAs(page, 'admin');
-  await page.goto('/BulkSmsTemplate');
+  await loginAs(page, 'admin', '/BulkSmsTemplate');
   await page.getByRole('button', { name: 'New SMS template' }).first().click();
   const editor = page.getByRole('dialog', { name: 'New SMS template' });
   await editor.getByRole('textbox', { name: 'Template name' }).fill(`Launch ${stamp}`);
@@ -137,8 +136,7 @@ test('an email template with a brochure sent to a filtered list; unsubscribe wit
   });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
 
-  await loginAs(page, 'admin');
-  await page.goto('/BulkSmsTemplate?channel=email');
+  await loginAs(page, 'admin', '/BulkSmsTemplate?channel=email');
   await page.getByRole('button', { name: 'New email template' }).first().click();
   const editor = page.getByRole('dialog', { name: 'New email template' });
   await editor.getByRole('textbox', { name: 'Template name' }).fill(`Brochure mail ${stamp}`);

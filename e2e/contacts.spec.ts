@@ -43,9 +43,11 @@ test.describe('contacts', () => {
     await dialog.getByRole('combobox', { name: 'Source' }).click();
     await page.getByRole('option', { name: source }).click();
     await dialog.getByRole('button', { name: 'Convert to lead' }).click();
+    // The message first: it closes by itself after a few seconds, and the lead's page may take
+    // longer than that to load on CI's shared cores.
+    await expect(page.getByText(`${name} is now a lead.`)).toBeVisible();
     await expect(page).toHaveURL(/\/LeadDetails\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name })).toBeVisible();
-    await expect(page.getByText(`${name} is now a lead.`)).toBeVisible();
 
     await page.goBack();
     await expect(table.getByRole('link', { name: `Open the lead of ${name}` })).toBeVisible();

@@ -17,8 +17,7 @@ test('total leads and today’s follow-ups cards open lists with the same count'
   const today = istDate(new Date());
   await api.post(`/api/lead/scheduleFollowup/${lead._id}`, { type: 'call', dueAt: `${today}T00:00` });
 
-  await loginAs(page, 'admin');
-  await page.goto('/dashboard?period=today');
+  await loginAs(page, 'admin', '/dashboard?period=today');
   const total = page.getByTestId('card-total');
   await expect(total).toHaveText(/^\d[\d,]*$/);
   const totalLeads = (await total.textContent())!;

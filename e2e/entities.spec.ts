@@ -5,8 +5,7 @@ test.describe('entity manager', () => {
   test('adds a flat buyer, records two payments and shows the balance and history', async ({ page }) => {
     const stamp = `${Date.now()}`.slice(-6);
     const name = `Ravi Kulkarni ${stamp}`;
-    await loginAs(page, 'admin');
-    await page.goto('/EntityManager');
+    await loginAs(page, 'admin', '/EntityManager');
     await expect(page.getByRole('heading', { name: 'Entity Manager' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Add Entity' }).first().click();

@@ -53,8 +53,7 @@ test.describe('fit at 1366×768', () => {
       status: 'negotiation',
       project: 'Shree Ganesh Heights Phase II, Tower B (Riverside Extension)',
     });
-    await loginAs(page, 'admin');
-    await page.goto(`/TotalLeads?search=${encodeURIComponent(name)}`);
+    await loginAs(page, 'admin', `/TotalLeads?search=${encodeURIComponent(name)}`);
     const row = page.getByRole('table', { name: 'Leads' }).getByRole('row', { name: new RegExp(`Badge ${stamp}`) });
     const badge = row.getByText('Negotiation', { exact: true });
     await expect(badge).toBeVisible();
@@ -63,8 +62,7 @@ test.describe('fit at 1366×768', () => {
   });
 
   test('the activity and performance reports scroll inside with the member pinned', async ({ page }) => {
-    await loginAs(page, 'admin');
-    await page.goto('/report/PerformanceReport?compare=previous');
+    await loginAs(page, 'admin', '/report/PerformanceReport?compare=previous');
     const table = page.getByRole('table', { name: 'Performance by member' });
     await expect(table.getByRole('row', { name: /Total/ })).toBeVisible();
     expect(await noPageScrollSideways(page)).toBe(true);
@@ -108,8 +106,7 @@ test.describe('fit at 1366×768', () => {
       project: 'Shree Ganesh Heights Phase II, Tower B (Riverside Extension)',
       requirement: '3 BHK with servant quarters and a terrace garden',
     });
-    await loginAs(page, 'admin');
-    await page.goto(`/lead/leads?search=${encodeURIComponent(tag)}`);
+    await loginAs(page, 'admin', `/lead/leads?search=${encodeURIComponent(tag)}`);
     const table = page.getByRole('table', { name: 'Leads' });
     await expect(table.getByRole('row')).toHaveCount(3);
     const heights = async () =>

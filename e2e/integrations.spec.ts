@@ -34,8 +34,7 @@ test('a manager lands on Pull APIs after logging in', async ({ page }) => {
 
 test('configure a portal, TEST, SAVE, Run now and see its leads', async ({ page }) => {
   test.setTimeout(90_000);
-  await loginAs(page, 'admin');
-  await page.goto('/automation/pull-api');
+  await loginAs(page, 'admin', '/automation/pull-api');
   const card = page.getByRole('region', { name: 'MagicBricks connector' });
   await card.getByLabel('Address').fill(`${portal.url}/magicbricks/download.json`);
   await card.getByLabel(/^API key/).fill('wrong-key');

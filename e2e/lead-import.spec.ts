@@ -25,8 +25,7 @@ test.describe('lead import', () => {
       `सुनीता पाटील ${stamp},0${mobile(2)},नाशिक,फ्लॅट हवा`,
     ].join('\n');
 
-    await loginAs(page, 'admin');
-    await page.goto('/lead/import-leads');
+    await loginAs(page, 'admin', '/lead/import-leads');
     await page.locator('input[type=file]').setInputFiles({
       name: fileName,
       mimeType: 'text/csv',
@@ -76,8 +75,7 @@ test.describe('lead import', () => {
   test('says in plain words why a file no lead file looks like is refused', async ({ page }) => {
     // One line of 1.1 MB: the import refuses it before reading on (decision 154).
     const csv = `Name,Mobile\n${'a'.repeat(1_100_000)}\n`;
-    await loginAs(page, 'admin');
-    await page.goto('/lead/import-leads');
+    await loginAs(page, 'admin', '/lead/import-leads');
     await page.locator('input[type=file]').setInputFiles({
       name: 'one-line.csv',
       mimeType: 'text/csv',

@@ -17,8 +17,7 @@ test.describe('lead list at scale', () => {
       const body = await response.json();
       await route.fulfill({ response, json: { ...body, total: 979_833, totalIsEstimate: true, pages: 48_992 } });
     });
-    await loginAs(page, 'manager');
-    await page.goto('/lead/leads');
+    await loginAs(page, 'manager', '/lead/leads');
     await expect(page.getByText('about 9.8 lakh leads')).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Project' }).fill(project);

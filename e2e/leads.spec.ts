@@ -13,8 +13,7 @@ test.describe('leads', () => {
     const stamp = `${Date.now()}`.slice(-7);
     const name = `Meera Deshpande ${stamp}`;
     const mobile = `97${stamp.padStart(8, '0')}`;
-    await loginAs(page, 'manager');
-    await page.goto('/lead/leads');
+    await loginAs(page, 'manager', '/lead/leads');
     await expect(page.getByRole('heading', { name: 'Leads', exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Add Lead' }).first().click();
@@ -77,8 +76,7 @@ test.describe('leads', () => {
       data: { name, mobile: `96${`${Date.now()}`.slice(-8)}` },
     });
     expect(created.ok()).toBeTruthy();
-    await loginAs(page, 'manager');
-    await page.goto('/lead/leads');
+    await loginAs(page, 'manager', '/lead/leads');
     const link = page.getByRole('table', { name: 'Leads' }).getByRole('link', { name });
     await expect(link).toBeVisible();
     // The details screen's code arrives slowly, so the search's debounced URL write lands while it loads.

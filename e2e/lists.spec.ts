@@ -46,8 +46,7 @@ test.describe('lists', () => {
       nextFollowUpAt: '2020-01-06',
     });
 
-    await loginAs(page, 'admin');
-    await page.goto('/lead/leads');
+    await loginAs(page, 'admin', '/lead/leads');
     await page.getByRole('textbox', { name: 'Search' }).fill(tag);
     await expect(page).toHaveURL(new RegExp(`search=${tag}`));
     // The search's own answer first, as a person sees it before narrowing by status.
@@ -130,8 +129,7 @@ test.describe('lists', () => {
     await post('/api/entities', { type: 'customer', name: `${tag} Buyer`, project: 'Green Meadows', flatNo: '101' });
     await post('/api/entities', { type: 'contractor', name: `${tag} Contractor` });
 
-    await loginAs(page, 'admin');
-    await page.goto('/customer-property');
+    await loginAs(page, 'admin', '/customer-property');
     await page.getByRole('textbox', { name: 'Search by name' }).fill(tag);
     await expect(page.getByText('23 customers')).toBeVisible();
     await page.getByRole('radiogroup', { name: 'Type' }).getByText('Residential').click();

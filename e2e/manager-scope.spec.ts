@@ -27,8 +27,7 @@ test.describe("a manager's scope", () => {
       branchId: baner,
     });
 
-    await loginAs(page, 'admin');
-    await page.goto('/team');
+    await loginAs(page, 'admin', '/team');
     await page
       .getByRole('row', { name: new RegExp(name) })
       .getByRole('button', { name: 'Edit' })
@@ -60,8 +59,7 @@ test.describe("a manager's scope", () => {
     // Nobody's lead: it is in the team's queue only.
     const lead = `Unassigned Enquiry ${stamp}`;
     await api.post('/api/lead/create', { name: lead, mobile: `93${stamp}1`.slice(0, 10) });
-    await loginAs(page, 'admin');
-    await page.goto('/dialup?for=team');
+    await loginAs(page, 'admin', '/dialup?for=team');
     await expect(page.getByRole('radio', { name: 'Team' })).toBeChecked();
     await expect(page.getByText("Your team's queue")).toBeVisible();
     await expect(page.getByRole('list', { name: 'Call queue' }).getByText(lead)).toBeVisible();

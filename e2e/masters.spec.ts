@@ -4,8 +4,7 @@ import { loginAs } from './fixtures/login';
 test('branches: add, duplicate 409 on the name, search, edit, delete with confirmation', async ({ page }) => {
   const stamp = Date.now();
   const name = `Refactor Branch ${stamp}`;
-  await loginAs(page, 'admin');
-  await page.goto('/branches');
+  await loginAs(page, 'admin', '/branches');
   await expect(page.getByRole('heading', { level: 1, name: 'Branches' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Branch' }).first().click();
   let dialog = page.getByRole('dialog', { name: 'Add Branch' });
@@ -50,8 +49,7 @@ test('branches: add, duplicate 409 on the name, search, edit, delete with confir
 test('banks: add with a server field error, delete answered 409 shows the error toast', async ({ page }) => {
   const stamp = Date.now();
   const name = `Refactor Bank ${stamp}`;
-  await loginAs(page, 'admin');
-  await page.goto('/banks');
+  await loginAs(page, 'admin', '/banks');
   await page.getByRole('button', { name: 'Add Bank' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Bank' });
   await dialog.getByLabel('Bank name').fill(name);
@@ -108,8 +106,7 @@ test('sources: add, filters and clear filters, toggle, delete cancelled then don
 }) => {
   const stamp = Date.now();
   const name = `Refactor Source ${stamp}`;
-  await loginAs(page, 'admin');
-  await page.goto('/sources');
+  await loginAs(page, 'admin', '/sources');
   await page.getByRole('button', { name: 'Add Source' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Source' });
   await dialog.getByLabel('Source name').fill(name);
@@ -146,8 +143,7 @@ test('sources: add, filters and clear filters, toggle, delete cancelled then don
 
 test('material and supplier modals: server field errors under their fields, content kept', async ({ page }) => {
   const stamp = Date.now();
-  await loginAs(page, 'admin');
-  await page.goto('/add-material');
+  await loginAs(page, 'admin', '/add-material');
   await page.getByRole('button', { name: 'Add Material' }).first().click();
   const material = page.getByRole('dialog', { name: 'Add Material' });
   await material.getByLabel('Material name').fill(`Refactor Cement ${stamp}`);

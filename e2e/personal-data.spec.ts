@@ -22,8 +22,7 @@ test('exports a person’s data as a ZIP and erases it from the screen', async (
     notes: 'Prefers calls after 6 pm',
   });
 
-  await loginAs(page, 'admin');
-  await page.goto(`/LeadDetails/${created.lead._id}`);
+  await loginAs(page, 'admin', `/LeadDetails/${created.lead._id}`);
   const card = page.getByLabel('Consent and source');
   await expect(card).toContainText('No opt-out recorded');
   await card.getByRole('link', { name: /Export or erase this person/ }).click();

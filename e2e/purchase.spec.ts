@@ -38,8 +38,7 @@ test.describe('purchase', () => {
     });
     expect(sand.ok()).toBeTruthy();
 
-    await loginAs(page, 'admin');
-    await page.goto('/add-material');
+    await loginAs(page, 'admin', '/add-material');
     await page.getByRole('button', { name: 'Add Material' }).first().click();
     const material = page.getByRole('dialog', { name: 'Add Material' });
     await material.getByLabel('Material name').fill(`OPC 53 Cement ${stamp}`);
@@ -146,8 +145,7 @@ test.describe('purchase', () => {
     });
     expect(attached.ok()).toBeTruthy();
 
-    await loginAs(page, 'admin');
-    await page.goto('/purchase');
+    await loginAs(page, 'admin', '/purchase');
     await page.getByRole('button', { name: `DS/${stamp}`, exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Purchase' });
     await expect(drawer.getByText('₹5,080.00')).toBeVisible();

@@ -29,8 +29,7 @@ test.describe('records', () => {
     // midnight, then 5 minutes after: the form must say India's day either side of it.
     const day = istDate(new Date());
     await page.clock.setFixedTime(new Date(`${day}T23:55:00+05:30`));
-    await loginAs(page, 'admin');
-    await page.goto('/contactProperty');
+    await loginAs(page, 'admin', '/contactProperty');
     await page.getByRole('button', { name: 'Add Important Contact' }).first().click();
     const form = page.getByRole('dialog', { name: 'Add New Contact' });
     // The dialog moves the cursor into itself once it has opened; typing before that loses keys.
@@ -71,8 +70,7 @@ test.describe('records', () => {
   });
 
   test('customer form: 91 forced, the contact message, sub-types follow the type', async ({ page }) => {
-    await loginAs(page, 'manager');
-    await page.goto('/customer-property');
+    await loginAs(page, 'manager', '/customer-property');
 
     // The filter: no sub-types for All, the type's own for Residential and Commercial.
     const subTypeFilter = page.getByRole('combobox', { name: 'Sub Type' });
@@ -121,8 +119,7 @@ test.describe('records', () => {
   }) => {
     const id = stamp();
     const owner = `Ramesh ${id}`;
-    await loginAs(page, 'manager');
-    await page.goto('/customer-property');
+    await loginAs(page, 'manager', '/customer-property');
     await page.getByRole('button', { name: 'Add Customer' }).first().click();
     const form = page.getByRole('dialog', { name: 'Add Customer' });
     await form.getByRole('textbox', { name: /^Owner Name/ }).fill(owner);
@@ -159,8 +156,7 @@ test.describe('records', () => {
     await expect(viewer).toBeHidden();
 
     const admin = await browser.newPage();
-    await loginAs(admin, 'admin');
-    await admin.goto('/kyc-access-log');
+    await loginAs(admin, 'admin', '/kyc-access-log');
     const entry = admin.getByRole('row', { name: new RegExp(`aadhar-${id}\\.pdf`) });
     await expect(entry.getByRole('cell', { name: readUsers().manager.name })).toBeVisible();
     await admin.close();

@@ -29,8 +29,7 @@ test('Schedules and the Follow-up report count today, drill down and export', as
   await api.post(`/api/lead/logOutcome/${lead._id}`, { outcome: 'interested' });
   await api.post(`/api/siteVisit/schedule/${lead._id}`, { project: 'Green Acres', at: `${today}T23:59` });
 
-  await loginAs(page, 'admin');
-  await page.goto('/report/meetings?period=today');
+  await loginAs(page, 'admin', '/report/meetings?period=today');
   const perDay = page.getByRole('table', { name: 'Site visits per day' });
   const scheduled = perDay.getByRole('link', { name: /^Still scheduled in the period: \d+$/ });
   await expect(scheduled).toBeVisible();

@@ -27,8 +27,7 @@ test.describe('reports', () => {
         ...(p ? { project: p } : {}),
       });
 
-    await loginAs(page, 'admin');
-    await page.goto('/report/LeadReport');
+    await loginAs(page, 'admin', '/report/LeadReport');
     await expect(page.getByRole('heading', { name: 'Lead Report' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Source' }).fill(source);
     await page.getByRole('option', { name: source, exact: true }).click();

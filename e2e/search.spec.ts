@@ -61,8 +61,7 @@ test.describe('find anything from the header', () => {
       assignedTo: owner._id,
     });
 
-    await loginAs(page, 'manager');
-    await page.goto('/lead/leads');
+    await loginAs(page, 'manager', '/lead/leads');
     await page.getByRole('button', { name: 'Add Lead' }).first().click();
     const form = page.getByRole('dialog', { name: 'Add Lead' });
     await form.getByLabel('Name').fill('S Gaikwad');

@@ -47,8 +47,7 @@ test('Send test SMS sends the picked registered template and shows the gateway a
     registeredText: 'Dear {#var#}, thank you for visiting {#var#}. -SUNRISE',
     variables: ['firstName', 'project'],
   });
-  await loginAs(page, 'admin');
-  await page.goto('/sms-settings');
+  await loginAs(page, 'admin', '/sms-settings');
   const panel = page.getByRole('form', { name: 'Send test SMS' });
   await expect(panel.getByRole('button', { name: 'Send test SMS' })).toBeDisabled();
   await panel.getByRole('combobox', { name: 'SMS template' }).click();
@@ -131,8 +130,7 @@ test('a campaign with SMS in doubt: why, and the two decisions (screen only, ans
   }));
   await page.route(`**/api/message/getMessage/${id}`, (r) => r.fulfill({ json: campaign }));
   await page.route(`**/api/message/${id}/recipients*`, (r) => r.fulfill({ json: { items, total: 5 } }));
-  await loginAs(page, 'admin');
-  await page.goto(`/BulkSmsView/${id}`);
+  await loginAs(page, 'admin', `/BulkSmsView/${id}`);
   await expect(page.getByText('Messages in doubt')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send again' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark as sent' })).toBeVisible();

@@ -98,8 +98,7 @@ test('an administrator sends a failed email again from the recent-emails list', 
     mobile: '9876512399',
     role: 1,
   });
-  await loginAs(page, 'admin');
-  await page.goto('/smtp');
+  await loginAs(page, 'admin', '/smtp');
   const emails = page.getByRole('table', { name: 'Recent emails' });
   const row = emails.getByRole('row').filter({ hasText: 'farah.retry@sunrise.example.in' });
   // The list follows queued emails every 5 s; the worker fails this one within a second or two.

@@ -11,8 +11,7 @@ async function count(page: Page, label: string): Promise<number> {
 test.describe('tasks', () => {
   test('creates a task, sees it in My tasks, marks it done, and the counts move', async ({ page }) => {
     const title = `Collect the token cheque ${`${Date.now()}`.slice(-6)}`;
-    await loginAs(page, 'manager');
-    await page.goto('/MainTaskIndex');
+    await loginAs(page, 'manager', '/MainTaskIndex');
     await expect(page.getByRole('heading', { name: 'Tasks', exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'My tasks', selected: true })).toBeVisible();
     const open = await count(page, 'Open');

@@ -27,8 +27,7 @@ test('work follows the lead on the lead page', async ({ page, request }) => {
     nextFollowUpAt: `${tomorrow}T11:00:00+05:30`,
   });
   await page.clock.setFixedTime(now);
-  await loginAs(page, 'admin');
-  await page.goto(`/LeadDetails/${lead._id}`);
+  await loginAs(page, 'admin', `/LeadDetails/${lead._id}`);
   const card = page.getByLabel('Next follow-up');
   await expect(card.getByText(`${indiaDisplayDate(tomorrow)}, 11:00`)).toBeVisible();
 
