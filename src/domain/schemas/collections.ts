@@ -94,7 +94,7 @@ export const receiptInputSchema = z
     if (value.mode === 'cash' && value.amount >= CASH_LIMIT_269SS_RUPEES) {
       ctx.addIssue({ code: 'custom', path: ['amount'], message: cashLimitMessage });
     }
-    if (value.tdsAmount > 0 && value.tdsAmount >= value.amount) {
+    if (value.amount > 0 && value.tdsAmount > 0 && value.tdsAmount >= value.amount) {
       ctx.addIssue({
         code: 'custom',
         path: ['tdsAmount'],
