@@ -26,15 +26,13 @@ export function Pieces<K extends string>({
         // The pieces are a fixed list; their places never move.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         if (typeof piece === 'string') return <Fragment key={index}>{piece}</Fragment>;
-        const field = (
-          <EditableText multiline={piece.multiline} {...bind(piece.field, piece.label)} {...extra?.[piece.field]} />
-        );
+        const props = { multiline: piece.multiline, ...bind(piece.field, piece.label), ...extra?.[piece.field] };
         return piece.strong ? (
           <span key={piece.field} className="letter-strong">
-            {field}
+            <EditableText {...props} />
           </span>
         ) : (
-          <Fragment key={piece.field}>{field}</Fragment>
+          <EditableText key={piece.field} {...props} />
         );
       })}
     </>
