@@ -15,7 +15,6 @@ import {
   type demandsQuerySchema,
 } from '../../../domain/schemas/collections-screen';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { sqlList } from '../../db/sql-list';
 import { type LeadActor, scopeOf } from '../lead-records/public';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Charge, Receipt } from '../../../domain/collections/allocation';
+import { RECEIPT_MODE_LABELS, type ReceiptMode } from '../../../domain/collections/lists';
 import { statementOfAccount } from '../../../domain/collections/statement';
 import { fromPaise } from '../../../domain/money/paise';
 import { percentToBasisPoints } from '../../../domain/schemas/collections';
@@ -139,7 +140,7 @@ export async function bookingStatement(
       amountPaise: Number(r.amount_paise),
       tdsPaise: Number(r.tds_paise),
       bouncedOn: r.bounced_on,
-      label: `Receipt ${r.receipt_no} (${r.mode}${r.reference ? ` ${r.reference}` : ''})`,
+      label: `Receipt ${r.receipt_no} (${RECEIPT_MODE_LABELS[r.mode as ReceiptMode] ?? r.mode}${r.reference ? ` ${r.reference}` : ''})`,
     };
   });
   const settings = await readCollectionSettings(ctx);

@@ -27,7 +27,7 @@ function Totals({ view }: { view: BookingStatementView }) {
   );
   return (
     <Paper withBorder p="sm" radius="md" mb="md">
-      <SimpleGrid cols={{ base: 2, sm: 4, lg: 8 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 4, xl: 8 }} spacing="sm">
         {cell('Instalments', t.instalments)}
         {cell('GST', t.gst)}
         {cell('Interest', t.interest)}
