@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { loginAs } from './fixtures/login';
 
@@ -232,6 +233,14 @@ test.describe('letters for flat buyers', () => {
     const reopened = sheetOf(page, 'Demand Letter');
     await expect(reopened.getByRole('textbox', { name: 'Construction status' })).toHaveText('Plinth work completed');
     await expect(reopened.getByRole('textbox', { name: 'First buyer' })).toHaveText(`Kiran ${buyer.stamp}`);
+
+    // The letter as issued, as a PDF made on the server.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toMatch(/^Demand Letter - Kiran .+\.pdf$/);
+    const bytes = await readFile(await pdf.path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   test('a payment receipt opens pre-filled from one recorded payment', async ({ page }) => {

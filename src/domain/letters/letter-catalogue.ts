@@ -9,6 +9,8 @@ export interface LetterKind {
   /** The letter's own name, as a page title and in a buyer's list of issued letters. */
   title: string;
   description: string;
+  /** An issued letter of this kind can be downloaded as a PDF made on the server (decision 194). */
+  pdf: boolean;
 }
 
 export const LETTER_KINDS: LetterKind[] = [
@@ -18,6 +20,7 @@ export const LETTER_KINDS: LetterKind[] = [
     hubLabel: 'Demand Letter',
     title: 'Demand Letter',
     description: 'Ask the buyer’s bank to release the next part of the home loan.',
+    pdf: true,
   },
   {
     type: 'receipt',
@@ -25,6 +28,7 @@ export const LETTER_KINDS: LetterKind[] = [
     hubLabel: 'Payment Receipt',
     title: 'Payment Receipt',
     description: 'Acknowledge payments received from the buyer, cheque by cheque.',
+    pdf: true,
   },
   {
     type: 'noc',
@@ -32,6 +36,7 @@ export const LETTER_KINDS: LetterKind[] = [
     hubLabel: 'NOC Letter',
     title: 'Permission to Mortgage',
     description: 'No objection to the buyer mortgaging the flat to their bank.',
+    pdf: false,
   },
   {
     type: 'cost_breakup',
@@ -39,6 +44,7 @@ export const LETTER_KINDS: LetterKind[] = [
     hubLabel: 'CostBreakup Letter',
     title: 'Cost Break Up',
     description: 'The flat’s full cost line by line, for the buyer’s loan.',
+    pdf: false,
   },
   {
     type: 'possession',
@@ -46,6 +52,7 @@ export const LETTER_KINDS: LetterKind[] = [
     hubLabel: 'Possession Letter',
     title: 'Possession Letter',
     description: 'Hand over the flat, signed by the Director before two witnesses.',
+    pdf: false,
   },
 ];
 

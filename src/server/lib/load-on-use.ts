@@ -34,3 +34,12 @@ export async function loadNodemailer() {
 export async function loadCsvParse() {
   return (await import('csv-parse')).parse;
 }
+
+/** PDF making (letters, receipts, statements; decision 194): pdfmake on pdfkit, about 1 MB of code. */
+export async function loadPdfMake() {
+  const pdfmake = await import('pdfmake');
+  // The package is one CommonJS object; its in-memory file system is not in its types.
+  return ((pdfmake as { default?: unknown }).default ?? pdfmake) as typeof import('pdfmake') & {
+    virtualfs: { writeFileSync(name: string, data: Buffer): void };
+  };
+}

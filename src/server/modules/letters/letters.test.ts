@@ -4,6 +4,7 @@ import { sampleLetterFields } from '../../../domain/letters/sample-defaults';
 import { LETTER_TYPES } from '../../../domain/schemas/letter';
 import { entities } from '../../db/schema/entities';
 import { issuedLetters } from '../../db/schema/letters';
+import { readPdf } from '../../test/pdf-text';
 import { buildTestApp, call, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
 
@@ -185,5 +186,70 @@ describe('issued letters', () => {
     await t.database.db.update(issuedLetters).set({ issuedBy: null }).where(eq(issuedLetters.id, res.data.letter._id));
     const reopened = await call(t.app, 'GET', `/api/letters/${res.data.letter._id}`, { token: people.admin.token });
     expect(reopened.data.letter.issuedBy).toEqual({ _id: null, name: 'Manoj Manager' });
+  });
+});
+
+describe('an issued letter’s PDF', () => {
+  it('downloads a demand letter and a receipt as A4 PDFs of their fields as issued', async () => {
+    const demand = sampleLetterFields('demand', today);
+    demand.buyer1 = 'Rahul Suresh Patil';
+    demand.remainingAmount = '₹12,34,567.89';
+    const issued = await issue({ type: 'demand', entityId: buyer, fields: demand }, people.manager.token);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/letters/${issued.data.letter._id}/pdf`,
+      headers: { authorization: `Bearer ${people.manager.token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Demand Letter - Rahul Suresh Patil - ${demand.date.replaceAll('/', '-')}.pdf"`,
+    );
+    const pdf = await readPdf(res.rawPayload);
+    expect(pdf.pages).toBe(1);
+    expect(pdf.text).toContain('DEMAND LETTER');
+    expect(pdf.text).toContain('Our customers Rahul Suresh Patil and Mrs. Sneha Rahul Patil have purchased');
+    expect(pdf.text).toContain('Remaining amount ₹12,34,567.89');
+
+    const receipt = sampleLetterFields('receipt', today);
+    const issuedReceipt = await issue({ type: 'receipt', entityId: buyer, fields: receipt });
+    const receiptPdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/letters/${issuedReceipt.data.letter._id}/pdf`,
+      headers: { authorization: `Bearer ${people.admin.token}` },
+    });
+    expect(receiptPdf.statusCode).toBe(200);
+    const text = (await readPdf(receiptPdf.rawPayload)).text;
+    expect(text).toContain('the sum of ₹5,00,000.00 (Five Lakh Rupees Only)');
+    expect(text).toContain('Total ₹5,00,000.00');
+  });
+
+  it('refuses the letters it does not make, and unknown or malformed ids', async () => {
+    const noc = await issue({ type: 'noc', entityId: buyer, fields: sampleLetterFields('noc', today) });
+    const refused = await call(t.app, 'GET', `/api/letters/${noc.data.letter._id}/pdf`, { token: people.admin.token });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.data).toMatchObject({
+      code: 'PDF_NOT_MADE_FOR_TYPE',
+      message:
+        'A PDF is made for demand letters and payment receipts; print this Permission to Mortgage from its page.',
+    });
+    const unknown = '7b0c1c64-6a4c-4c2e-9e59-0d2f0c1e8a11';
+    expect((await call(t.app, 'GET', `/api/letters/${unknown}/pdf`, { token: people.admin.token })).statusCode).toBe(
+      404,
+    );
+    expect((await call(t.app, 'GET', '/api/letters/not-an-id/pdf', { token: people.admin.token })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('answers 409, not 500, for a letter whose saved fields a PDF cannot read', async () => {
+    const res = await issue({ type: 'demand', entityId: buyer, fields: sampleLetterFields('demand', today) });
+    await t.database.db
+      .update(issuedLetters)
+      .set({ fields: { subject: 42 } })
+      .where(eq(issuedLetters.id, res.data.letter._id));
+    const pdf = await call(t.app, 'GET', `/api/letters/${res.data.letter._id}/pdf`, { token: people.admin.token });
+    expect(pdf.statusCode).toBe(409);
+    expect(pdf.data.code).toBe('LETTER_FIELDS_UNREADABLE');
   });
 });

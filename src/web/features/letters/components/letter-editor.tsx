@@ -1,5 +1,12 @@
 import { Button, Stack } from '@mantine/core';
-import { IconArrowLeft, IconDeviceFloppy, IconHomeCheck, IconPrinter, IconUserSearch } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconDeviceFloppy,
+  IconFileTypePdf,
+  IconHomeCheck,
+  IconPrinter,
+  IconUserSearch,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +27,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSessionUser } from '../../../lib/session-store';
 import { PageHeader } from '../../../ui/page-header';
 import { BookingPickerModal, bookingKeys, getBooking } from '../../bookings';
+import { downloadLetterPdf } from '../api/download-letter-pdf';
 import { getCustomerForLetter } from '../api/get-customer';
 import { useIssueLetter } from '../api/issue-letter';
 import { letterKeys } from '../api/keys';
@@ -107,6 +115,21 @@ export function LetterEditor<T extends LetterType>({
     }
   };
 
+  // The PDF is made on the server from the letter as saved: offered once there is a saved letter.
+  const savedLetter = saved ?? issued;
+  const [downloading, setDownloading] = useState(false);
+  const downloadPdf = async () => {
+    if (!savedLetter) return;
+    setDownloading(true);
+    try {
+      await downloadLetterPdf(savedLetter._id, `${kind.title}.pdf`);
+    } catch (error) {
+      notifyError(error, 'Could not download the PDF');
+    } finally {
+      setDownloading(false);
+    }
+  };
+
   const saveFor = async (target: { _id: string; name: string }) => {
     setBusyId(target._id);
     try {
@@ -159,6 +182,17 @@ export function LetterEditor<T extends LetterType>({
             >
               Save to customer’s documents
             </Button>
+            {kind.pdf && savedLetter ? (
+              <Button
+                variant="default"
+                leftSection={<IconFileTypePdf size={16} />}
+                onClick={() => void downloadPdf()}
+                loading={downloading}
+                title="The letter as saved, as a PDF"
+              >
+                Download PDF
+              </Button>
+            ) : null}
             <Button leftSection={<IconPrinter size={16} />} onClick={print} loading={printing}>
               Print
             </Button>

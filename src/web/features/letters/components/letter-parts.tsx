@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { LETTER_WORDS, type Piece } from '../../../../domain/letters/letter-text';
 import type { Signatory } from '../../../../domain/schemas/letter';
 import { EditableText, type EditableTextProps } from './editable-text';
 import { SignOff } from './letterhead-block';
@@ -6,12 +7,47 @@ import { SignOff } from './letterhead-block';
 /** An editable field bound to one text field of the letter (what `binder` returns). */
 type BoundText = Pick<EditableTextProps, 'value' | 'onChange' | 'label'>;
 
+/**
+ * A paragraph's words from `domain/letters/letter-text.ts` (the PDF prints the same pieces): text
+ * as it is, each field editable where it stands. `extra` adds props to one field (an onBlur).
+ */
+export function Pieces<K extends string>({
+  pieces,
+  bind,
+  extra,
+}: {
+  pieces: readonly Piece<K>[];
+  bind: (key: K, label: string) => BoundText;
+  extra?: Partial<Record<K, Partial<EditableTextProps>>>;
+}) {
+  return (
+    <>
+      {pieces.map((piece, index) => {
+        // The pieces are a fixed list; their places never move.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        if (typeof piece === 'string') return <Fragment key={index}>{piece}</Fragment>;
+        const props = { multiline: piece.multiline, ...bind(piece.field, piece.label), ...extra?.[piece.field] };
+        return piece.strong ? (
+          <span key={piece.field} className="letter-strong">
+            <EditableText {...props} />
+          </span>
+        ) : (
+          <EditableText key={piece.field} {...props} />
+        );
+      })}
+    </>
+  );
+}
+
 /** The date on the right, under the letterhead. */
 export function DateRow({ children }: { children: ReactNode }) {
   return (
     <div className="letter-row">
       <span />
-      <span>Date: {children}</span>
+      <span>
+        {LETTER_WORDS.date}
+        {children}
+      </span>
     </div>
   );
 }
@@ -20,8 +56,8 @@ export function DateRow({ children }: { children: ReactNode }) {
 export function BankAddressee({ bankName, bankBranch }: { bankName: BoundText; bankBranch: BoundText }) {
   return (
     <div className="letter-block">
-      <span>To,</span>
-      <span>The Branch Manager,</span>
+      <span>{LETTER_WORDS.to}</span>
+      <span>{LETTER_WORDS.branchManager}</span>
       <EditableText block {...bankName} />
       <EditableText block multiline {...bankBranch} />
     </div>
@@ -62,7 +98,7 @@ interface FaithfullyProps {
 export function YoursFaithfully({ companyName, signatory, onSignatory }: FaithfullyProps) {
   return (
     <div className="letter-signatures">
-      <span>Yours faithfully,</span>
+      <span>{LETTER_WORDS.yoursFaithfully}</span>
       <SignOff companyName={companyName} signatory={signatory} onChange={onSignatory} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { signOffFor } from '../../../../domain/letters/letter-text';
 import type { Letterhead, Signatory } from '../../../../domain/schemas/letter';
 import { useFileUrl } from '../../../lib/file-url';
 import { EditableText } from './editable-text';
@@ -70,7 +71,7 @@ interface SignOffProps {
 export function SignOff({ companyName, signatory, onChange, fixedTitle }: SignOffProps) {
   return (
     <div className="letter-sign">
-      <span>For {companyName || 'the Company'}</span>
+      <span>{signOffFor(companyName)}</span>
       <span className="letter-sign-line">
         <EditableText
           value={signatory.name}

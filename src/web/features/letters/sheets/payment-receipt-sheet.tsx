@@ -3,12 +3,17 @@ import { IconPlus } from '@tabler/icons-react';
 import { amountInWords } from '../../../../domain/billing/amount-in-words';
 import { formatLetterRupees, parseAmount } from '../../../../domain/letters/cost-breakup';
 import { letterDate } from '../../../../domain/letters/letter-date';
+import { LETTER_WORDS, RECEIPT_TEXT, receiptRowsTotal, signOffFor } from '../../../../domain/letters/letter-text';
 import { MAX_RECEIPT_ROWS, type PaymentReceiptFields, type ReceiptPaymentRow } from '../../../../domain/schemas/letter';
 import { EditableText } from '../components/editable-text';
+import { Pieces } from '../components/letter-parts';
 import { LetterheadBlock } from '../components/letterhead-block';
 import { binder, headBinder, type SheetProps } from './sheet-props';
 
-/** Payment receipt: what was received, from whom, for which flat, payment by payment. */
+/**
+ * Payment receipt: what was received, from whom, for which flat, payment by payment. Its words are
+ * RECEIPT_TEXT, which the server's PDF prints too.
+ */
 export function PaymentReceiptSheet({ fields, setFields }: SheetProps<PaymentReceiptFields>) {
   const bind = binder(fields, setFields);
   const head = headBinder(setFields);
@@ -25,8 +30,7 @@ export function PaymentReceiptSheet({ fields, setFields }: SheetProps<PaymentRec
     }));
   const removeRow = (index: number) =>
     setFields((prev) => ({ ...prev, payments: prev.payments.filter((_, i) => i !== index) }));
-  const numbers = rows.map((row) => parseAmount(row.amount)).filter((n): n is number => n !== null);
-  const rowsTotal = numbers.reduce((sum, n) => sum + Math.round(n * 100), 0) / 100;
+  const { total: rowsTotal, counted } = receiptRowsTotal(rows);
   const received = parseAmount(fields.amount);
 
   // Once the person leaves the amount, it is written in rupees and again in words.
@@ -41,32 +45,28 @@ export function PaymentReceiptSheet({ fields, setFields }: SheetProps<PaymentRec
   return (
     <>
       <LetterheadBlock letterhead={fields.letterhead} onChange={head.onLetterhead} />
-      <h2 className="letter-title">PAYMENT RECEIPT</h2>
+      <h2 className="letter-title">{RECEIPT_TEXT.title}</h2>
       <div className="letter-row">
         <span>
-          Receipt No.: <EditableText {...bind('receiptNo', 'Receipt no.')} />
+          {RECEIPT_TEXT.receiptNo}
+          <EditableText {...bind('receiptNo', 'Receipt no.')} />
         </span>
         <span>
-          Date: <EditableText {...bind('date', 'Date')} />
+          {LETTER_WORDS.date}
+          <EditableText {...bind('date', 'Date')} />
         </span>
       </div>
       <p>
-        Received with thanks from <EditableText {...bind('payerNames', 'Received from')} /> the sum of{' '}
-        <span className="letter-strong">
-          <EditableText {...bind('amount', 'Amount')} onBlur={tidyReceived} />
-        </span>{' '}
-        (<EditableText {...bind('amountInWords', 'Amount in words')} />) towards{' '}
-        <EditableText multiline {...bind('propertyDescription', 'Property description')} />, by the payments listed
-        below.
+        <Pieces pieces={RECEIPT_TEXT.body} bind={bind} extra={{ amount: { onBlur: tidyReceived } }} />
       </p>
       <table className="letter-table" aria-label="Payments">
         <thead>
           <tr>
-            <th className="narrow">Sr.</th>
-            <th>Date</th>
-            <th className="num">Amount</th>
-            <th>Cheque/RTGS No.</th>
-            <th>Bank</th>
+            <th className="narrow">{RECEIPT_TEXT.columns.sr}</th>
+            <th>{RECEIPT_TEXT.columns.date}</th>
+            <th className="num">{RECEIPT_TEXT.columns.amount}</th>
+            <th>{RECEIPT_TEXT.columns.reference}</th>
+            <th>{RECEIPT_TEXT.columns.bank}</th>
             <th className="narrow letter-screen-only">
               <span className="visually-hidden">Remove</span>
             </th>
@@ -116,7 +116,7 @@ export function PaymentReceiptSheet({ fields, setFields }: SheetProps<PaymentRec
           <tfoot>
             <tr>
               <td />
-              <td>Total</td>
+              <td>{RECEIPT_TEXT.total}</td>
               <td className="num">{formatLetterRupees(rowsTotal)}</td>
               <td colSpan={2} />
               <td className="letter-screen-only" />
@@ -134,21 +134,21 @@ export function PaymentReceiptSheet({ fields, setFields }: SheetProps<PaymentRec
         >
           Add payment row
         </Button>
-        {received !== null && numbers.length > 0 && Math.abs(received - rowsTotal) >= 0.01 ? (
+        {received !== null && counted > 0 && Math.abs(received - rowsTotal) >= 0.01 ? (
           <span className="letter-hint" role="note">
             The payments add up to {formatLetterRupees(rowsTotal)}, not the {formatLetterRupees(received)} received.
           </span>
         ) : null}
       </div>
-      <p>All cheques are subject to realisation.</p>
+      <p>{RECEIPT_TEXT.realisation}</p>
       <div className="letter-spacer" />
       <div className="letter-signatures">
         <div className="letter-sign">
-          <span className="letter-sign-line">Receivers Sign</span>
+          <span className="letter-sign-line">{RECEIPT_TEXT.receiverSign}</span>
         </div>
         <div className="letter-sign">
-          <span>For {fields.letterhead.name || 'the Company'}</span>
-          <span className="letter-sign-line">Partner Signature</span>
+          <span>{signOffFor(fields.letterhead.name)}</span>
+          <span className="letter-sign-line">{RECEIPT_TEXT.partnerSign}</span>
         </div>
       </div>
     </>
