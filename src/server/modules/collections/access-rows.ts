@@ -7,6 +7,7 @@ export const rows: AccessRow[] = [
   { route: 'GET /api/collections/demands', allow: [0, 1] },
   { route: 'GET /api/collections/demands/export', allow: [0, 1] },
   { route: 'GET /api/collections/bookings/:id/statement', allow: [0, 1] },
+  { route: 'GET /api/collections/bookings/:id/statement/pdf', allow: [0, 1] },
   { route: 'GET /api/collections/reminders', allow: [0, 1] },
   { route: 'PUT /api/collections/reminders', allow: [0] },
 ];

@@ -4,6 +4,7 @@ import { ageDues } from '../../../domain/collections/ageing';
 import { addDays } from '../../../domain/india-date';
 import { fromPaise } from '../../../domain/money/paise';
 import { rowsOf } from '../../db/rows';
+import { readPdf } from '../../test/pdf-text';
 import type { SmtpCatcher } from '../../test/smtp-catcher';
 import { apiOf, buildTestApp, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
@@ -220,6 +221,14 @@ describe('a booking’s statement of account', () => {
     expect(listed.map((d: { _id: string }) => d._id)).toEqual([second.id]);
     expect(totals.balance).toBe(listed[0].due + 590);
     expect(statement.balanceInWords).toContain('Five Lakh Twenty Five Thousand Five Hundred Ninety');
+    // The PDF prints the same lines and closing balance.
+    const pdf = await api('GET', `/api/collections/bookings/${booking.id}/statement/pdf`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const read = await readPdf(pdf.rawPayload);
+    expect(read.text).toContain('STATEMENT OF ACCOUNT');
+    expect(read.text).toContain('Bounce charge on receipt');
+    expect(read.text).toContain('5,25,590.00');
   });
 
   it('adds the interest earned to date on a late demand as a line of its own', async () => {

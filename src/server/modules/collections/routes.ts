@@ -14,7 +14,7 @@ import { actorOf, requires } from '../../plugins/access';
 import { sendReportTable } from '../reports/public';
 import { collectionDemandsTable, collectionsSummary, listCollectionDemands } from './collections-view';
 import { readRemindersSetting, saveRemindersSetting } from './reminders';
-import { bookingStatement } from './statement-service';
+import { bookingStatement, bookingStatementPdf } from './statement-service';
 
 const idParams = z.object({ id: z.uuid({ error: 'That booking does not exist.' }) });
 const today = 'Today is the India day of the server clock.';
@@ -75,6 +75,25 @@ export const collectionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, d
       },
     },
     async (request) => bookingStatement(deps, actorOf(request), request.params.id),
+  );
+  app.get(
+    '/bookings/:id/statement/pdf',
+    {
+      config,
+      schema: {
+        tags,
+        description: 'The same statement as an A4 PDF on the company letterhead (application/pdf).',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await bookingStatementPdf(deps, actorOf(request), request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf.bytes);
+    },
   );
   app.get(
     '/reminders',

@@ -2,13 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Charge, Receipt } from '../../../domain/collections/allocation';
 import { RECEIPT_MODE_LABELS, type ReceiptMode } from '../../../domain/collections/lists';
 import { statementOfAccount } from '../../../domain/collections/statement';
-import { fromPaise } from '../../../domain/money/paise';
+import { fromPaise, toPaise } from '../../../domain/money/paise';
 import { percentToBasisPoints } from '../../../domain/schemas/collections';
 import type { BookingStatementView } from '../../../domain/schemas/collections-screen';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/rows';
 import { notFound } from '../../lib/app-error';
+import { statementPdf } from '../../pdf/statement-pdf';
 import { type LeadActor, scopeOf } from '../lead-records/public';
+import { companyPdfLetterhead } from '../letters/public';
 import { collectionsToday } from './collections-view';
 import { readCollectionSettings } from './settings';
 
@@ -190,4 +192,33 @@ export async function bookingStatement(
       balanceInWords: statement.balanceInWords,
     },
   };
+}
+
+/** The statement as a PDF (the pdf layer's statement renderer): the same lines, to the paisa. */
+export async function bookingStatementPdf(
+  ctx: AppContext,
+  viewer: LeadActor,
+  bookingId: string,
+): Promise<{ fileName: string; bytes: Buffer }> {
+  const view = await bookingStatement(ctx, viewer, bookingId);
+  const { booking, statement } = view;
+  const paise = (rupees: number) => toPaise(rupees);
+  const bytes = await statementPdf({
+    letterhead: await companyPdfLetterhead(ctx),
+    date: statement.asOf,
+    addressee: [
+      booking.buyer ?? 'Buyer',
+      `Booking ${booking.bookingNo}, ${booking.towerName}-${booking.unitNumber}, ${booking.projectName}`,
+    ],
+    rows: statement.lines.map((l) => ({
+      date: l.on,
+      particulars: l.description,
+      debitPaise: l.debit === 0 ? null : paise(l.debit),
+      creditPaise: l.credit === 0 ? null : paise(l.credit),
+      balancePaise: paise(l.balance),
+    })),
+    note: `Balance ${statement.totals.balance < 0 ? 'in advance' : 'due'}: ${statement.balanceInWords}. Interest on late payment at ${view.interestRatePercent}% a year, simple, on the days each demand is late.`,
+  });
+  const safe = booking.bookingNo.replace(/[^A-Za-z0-9-]+/g, '-');
+  return { fileName: `Statement of account - ${safe} - ${statement.asOf}.pdf`, bytes };
 }

@@ -1,11 +1,13 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Table, Text } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { indiaDisplayDate } from '../../../../domain/india-date';
 import { paths } from '../../../../domain/paths';
 import type { BookingStatementView } from '../../../../domain/schemas/collections-screen';
+import { downloadFile } from '../../../lib/download';
 import { formatRupees } from '../../../lib/format';
+import { notifyError } from '../../../lib/notify';
 import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
@@ -52,6 +54,21 @@ function Totals({ view }: { view: BookingStatementView }) {
 export function StatementPage() {
   const { id } = useParams();
   const query = useBookingStatement(id);
+  const [downloading, setDownloading] = useState(false);
+  const downloadPdf = async () => {
+    setDownloading(true);
+    try {
+      await downloadFile(
+        `/api/collections/bookings/${id}/statement/pdf`,
+        'statement-of-account.pdf',
+        'The PDF could not be made.',
+      );
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setDownloading(false);
+    }
+  };
   useEffect(() => {
     document.body.classList.add('statement-print');
     return () => document.body.classList.remove('statement-print');
@@ -77,6 +94,14 @@ export function StatementPage() {
           <Group gap="xs" data-no-print>
             <Button variant="default" component={Link} to={paths.bookingDetails(booking._id)}>
               Booking
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconFileTypePdf size={16} />}
+              loading={downloading}
+              onClick={() => void downloadPdf()}
+            >
+              PDF
             </Button>
             <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
               Print
