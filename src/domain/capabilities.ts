@@ -59,6 +59,8 @@ export const CAPABILITIES = {
   'bookings.view': 'See bookings, their frozen cost sheets and history (a manager: of the leads in their scope)',
   'bookings.manage': 'Book a unit for a lead; register the agreement, give possession, cancel or transfer a booking',
   'bookings.approveDiscount': 'Approve or reject a booking discount above the threshold, and set the threshold',
+  'collections.view':
+    "See what is due and overdue, a booking's statement of account, and export them (a manager: of the leads in their scope)",
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -76,6 +76,8 @@ export const SCREENS = {
   bookings: { path: '/bookings', access: 'bookings.view' },
   bookingNew: { path: '/bookings/new', access: 'bookings.manage' },
   bookingDetails: { path: '/bookings/:id', access: 'bookings.view' },
+  bookingStatement: { path: '/bookings/:id/statement', access: 'collections.view' },
+  collections: { path: '/collections', access: 'collections.view' },
   costBreakupLetter: { path: '/costbreakupletter', access: 'letters.use' },
   possessionLetter: { path: '/possessionletter', access: 'letters.use' },
   contacts: { path: '/contact', access: 'contacts.manage' },

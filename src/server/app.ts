@@ -27,6 +27,7 @@ import { bankRoutes } from './modules/banks/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { branchRoutes } from './modules/branches/routes';
 import { callRoutes } from './modules/calls/routes';
+import { collectionRoutes } from './modules/collections/routes';
 import { companyRoutes } from './modules/company/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { customerPropertyRoutes } from './modules/customer-property/routes';
@@ -137,6 +138,7 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [availabilityRoutes, '/api'],
   [auditLogRoutes, '/api'],
   [bookingRoutes, '/api/bookings'],
+  [collectionRoutes, '/api/collections'],
 ];
 
 /** Builds the whole app from its parts, so tests build exactly what production runs. */

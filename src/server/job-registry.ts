@@ -6,6 +6,7 @@ import type { JobSchedule } from './jobs/schedules';
 import { databaseUpkeepJob } from './jobs/upkeep-job';
 import { sendEmailJob } from './mail/send-email-job';
 import { holdLapseJob } from './modules/availability/public';
+import { overdueRemindersJob } from './modules/collections/public';
 import { inboundPollDueJob, inboundPollJob } from './modules/inbound/public';
 import { leadImportJob, leadImportUndoJob } from './modules/lead-import/public';
 import { campaignSendJob } from './modules/messaging/public';
@@ -32,6 +33,7 @@ export const jobDefinitions: JobDefinition<any>[] = [
   leadRowsExportJob,
   reportRollupRefreshJob,
   holdLapseJob,
+  overdueRemindersJob,
 ];
 
 /** Repeating jobs; the worker keeps the job_schedules table in step with this list. */
@@ -48,6 +50,8 @@ export const jobScheduleList: JobSchedule<any>[] = [
   { name: 'report.rollup-refresh', job: reportRollupRefreshJob, payload: {}, everyMinutes: 1 },
   // Unit holds (decision 180): every minute, the holds whose time has passed end and their units are free.
   { name: 'units.hold-lapse', job: holdLapseJob, payload: {}, everyMinutes: 1 },
+  // Overdue demands (decision 200): a reminder each morning to those not reminded in the last week.
+  { name: 'collections.overdue-reminders', job: overdueRemindersJob, payload: {}, dailyAt: '10:00' },
 ];
 
 /** What a composition root hands to createContext. */

@@ -360,6 +360,14 @@ const resources: Resource[] = [
     change: () => ({ holdHours: 24 }),
   },
   {
+    // One switch per company: overdue demands' reminders (decision 200).
+    name: 'collection reminders',
+    create: async () => 'collection-reminders',
+    read: async () => (await api('GET', '/api/collections/reminders')).data,
+    update: (_id, record) => put('/api/collections/reminders')(_id, record),
+    change: () => ({ enabled: false }),
+  },
+  {
     name: 'draft',
     create: () =>
       created(api('POST', '/api/drafts', { kind: 'quotation-create', data: { name: 'Sai' } }), (d) => d.draft),

@@ -106,6 +106,8 @@ export const screenLoaders = {
   bookings: () => import('../features/bookings/routes/bookings-page').then((m) => m.BookingsPage),
   bookingNew: () => import('../features/bookings/routes/booking-new-page').then((m) => m.BookingNewPage),
   bookingDetails: () => import('../features/bookings/routes/booking-page').then((m) => m.BookingPage),
+  bookingStatement: () => import('../features/collections/routes/statement-page').then((m) => m.StatementPage),
+  collections: () => import('../features/collections/routes/collections-page').then((m) => m.CollectionsPage),
   purchases: () => import('../features/purchase/routes/purchases-page').then((m) => m.PurchasesPage),
   materials: () => import('../features/purchase/routes/materials-page').then((m) => m.MaterialsPage),
   projectAvailability: () =>

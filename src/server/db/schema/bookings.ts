@@ -21,6 +21,7 @@ import { customerProperties } from './customer-property';
 import { entities } from './entities';
 import { priceLists, units } from './inventory';
 import { leads } from './leads';
+import { paymentPlans } from './payment-plans';
 import { projects } from './projects';
 import { users } from './users';
 
@@ -49,6 +50,8 @@ export const bookings = pgTable(
     bookingDate: date('booking_date').notNull(),
     status: text('status').notNull().default('booked'),
     priceListId: uuid('price_list_id').references(() => priceLists.id, { onDelete: 'set null' }),
+    /** The payment plan the booking's schedule was copied from (decision 191). */
+    paymentPlanId: uuid('payment_plan_id').references(() => paymentPlans.id, { onDelete: 'set null' }),
     costSheet: jsonb('cost_sheet').$type<CostSheet>().notNull(),
     agreementValue: numeric('agreement_value', { precision: 14, scale: 2 }).notNull(),
     totalAmount: numeric('total_amount', { precision: 14, scale: 2 }).notNull(),

@@ -1,0 +1,13 @@
+import type { AccessRow } from '../../test/access-rows';
+
+// Administrators and managers (a manager: the bookings of the leads in their scope; a statement of
+// another booking is a 404). Turning the reminders on or off is an administrator's setting.
+export const rows: AccessRow[] = [
+  { route: 'GET /api/collections/summary', allow: [0, 1] },
+  { route: 'GET /api/collections/demands', allow: [0, 1] },
+  { route: 'GET /api/collections/demands/export', allow: [0, 1] },
+  { route: 'GET /api/collections/bookings/:id/statement', allow: [0, 1] },
+  { route: 'GET /api/collections/bookings/:id/statement/pdf', allow: [0, 1] },
+  { route: 'GET /api/collections/reminders', allow: [0, 1] },
+  { route: 'PUT /api/collections/reminders', allow: [0] },
+];
