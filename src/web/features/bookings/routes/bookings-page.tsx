@@ -153,7 +153,7 @@ export function BookingsPage() {
           value={discount ?? null}
           onChange={(v) => url.set({ discount: v === 'pending' ? v : undefined })}
           clearable
-          w={190}
+          w={220}
         />
         <DateField
           label="From"
