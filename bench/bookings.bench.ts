@@ -67,6 +67,25 @@ const floorSql = sql`select b.id, b.booking_no, b.status, b.booking_date, p.name
   join projects p on p.id = b.project_id left join leads l on l.id = b.lead_id left join users m on m.id = b.created_by
   order by b.booking_date desc, b.id desc limit 25`;
 const floorCount = sql`select count(*) from bookings`;
+/**
+ * A search's floor: its first 25 matches by hand, no count, by the better of the two plans for the
+ * term (decision 189) — walking the bookings in date order for a common name, the matching ids
+ * first for a rare number.
+ */
+const searchFloor = (term: string, plan: 'walk' | 'matches') => {
+  const p = `%${term}%`;
+  return plan === 'walk'
+    ? sql`select b.id from bookings b
+        where b.booking_no ilike ${p}
+          or exists (select 1 from units u where u.id = b.unit_id and u.number ilike ${p} offset 0)
+          or exists (select 1 from booking_applicants a where a.booking_id = b.id and a.name ilike ${p} offset 0)
+        order by b.booking_date desc, b.id desc limit 25`
+    : sql`select b.id from bookings b where b.id in (
+          select id from bookings where booking_no ilike ${p}
+          union select b2.id from units u join bookings b2 on b2.unit_id = u.id where u.number ilike ${p}
+          union select booking_id from booking_applicants where name ilike ${p})
+        order by b.booking_date desc, b.id desc limit 25`;
+};
 
 async function measure(kind: string, handle: DatabaseHandle) {
   const app = await buildApp({
@@ -114,8 +133,15 @@ async function measure(kind: string, handle: DatabaseHandle) {
   ];
   for (const [label, query] of cases) {
     const run = get(`/api/bookings?${query}`);
-    const total = (await run()).json().total as number;
-    line(`GET /api/bookings ${label}`, await timeRuns(run, RUNS), `   (${total.toLocaleString('en-IN')} matches)`);
+    const body = (await run()).json() as { total: number; totalIsEstimate?: boolean };
+    const matches = `${body.totalIsEstimate ? 'about ' : ''}${body.total.toLocaleString('en-IN')} matches`;
+    line(`GET /api/bookings ${label}`, await timeRuns(run, RUNS), `   (${matches})`);
+    const term = query.startsWith('q=') ? query.slice(2) : null;
+    if (term) {
+      const plan = term === 'patil' ? 'walk' : 'matches';
+      const floor = await timeRuns(() => handle.db.execute(searchFloor(term, plan)), RUNS);
+      line(`  floor: its first 25 by hand (${plan}), no count`, floor);
+    }
   }
   await app.close();
 }

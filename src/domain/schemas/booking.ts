@@ -260,6 +260,8 @@ export type BookingRow = z.infer<typeof bookingRowSchema>;
 export const bookingListSchema = z.object({
   bookings: z.array(bookingRowSchema),
   total: z.number(),
+  /** A search with many matches: the total is the planner's estimate ("about", decision 189). */
+  totalIsEstimate: z.boolean().optional(),
   page: z.number(),
   pageCount: z.number(),
 });

@@ -61,6 +61,11 @@ export const dashboardCardsSchema = z.object({
   supplierOutstanding: amount,
   /** Entity (buyer) payments received, dated in the period. */
   buyerPayments: z.object({ count: z.number(), value: amount }),
+  /**
+   * Bookings whose discount waits for an administrator's decision (/bookings?discount=pending);
+   * only for those who may decide (bookings.approveDiscount).
+   */
+  discountsWaiting: z.number().optional(),
   /** Counts past 10,000 that are the planner's estimate, as the lists show them ("about"). */
   estimated: z.array(z.string()).optional(),
 });

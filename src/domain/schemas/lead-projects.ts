@@ -47,6 +47,19 @@ export const projectAliasResultSchema = z.object({
 });
 export type ProjectAliasResult = z.infer<typeof projectAliasResultSchema>;
 
+/** GET /api/projects/:id/aliases: the other texts that name a project, oldest first. */
+export const projectAliasListSchema = z.object({
+  aliases: z.array(
+    z.object({
+      _id: z.string(),
+      text: z.string(),
+      createdAt: z.string(),
+      createdBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+    }),
+  ),
+});
+export type ProjectAliasList = z.infer<typeof projectAliasListSchema>;
+
 /** A project for a picker. */
 export const projectOptionSchema = z.object({ _id: z.string(), name: z.string() });
 export type ProjectOption = z.infer<typeof projectOptionSchema>;

@@ -81,6 +81,8 @@ export const bookings = pgTable(
     uniqueIndex('bookings_live_unit_key')
       .on(t.unitId)
       .where(sql`${t.status} in (${sqlList(LIVE_BOOKING_STATUSES)})`),
+    // Every booking of a unit, cancelled ones too: the search by unit number joins through it (decision 189).
+    index('bookings_unit_idx').on(t.unitId),
     index('bookings_date_idx').on(t.bookingDate, t.id),
     index('bookings_created_idx').on(t.createdAt, t.id),
     index('bookings_project_idx').on(t.projectId, t.bookingDate),

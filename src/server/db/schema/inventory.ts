@@ -77,6 +77,8 @@ export const units = pgTable(
     uniqueIndex('units_tower_number_key').on(t.towerId, sql`lower(${t.number})`),
     index('units_project_grid_idx').on(t.projectId, t.towerId, t.floor, t.number),
     index('units_project_status_idx').on(t.projectId, t.status),
+    // The bookings list's search by unit number (ILIKE '%…%', decision 189).
+    index('units_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
     check('units_type_check', oneOf(t.type, UNIT_TYPES)),
     check('units_status_check', oneOf(t.status, UNIT_STATUSES)),
     check('units_facing_check', sql`${t.facing} is null or ${oneOf(t.facing, FACINGS)}`),

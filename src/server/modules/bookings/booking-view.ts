@@ -14,6 +14,7 @@ import { projects } from '../../db/schema/projects';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/app-error';
 import { likePattern } from '../../lib/like-pattern';
+import { plannedRows } from '../../lib/planned-rows';
 import { type LeadActor, scopeOf } from '../lead-records/public';
 
 export const bookingMissing = () => notFound('That booking does not exist.', 'BOOKING_NOT_FOUND');
@@ -34,6 +35,18 @@ export function bookingScope(viewer: LeadActor): SQL | undefined {
 /** The first applicant's name, for the list. */
 const buyerName = sql<string>`(select ${bookingApplicants.name} from ${bookingApplicants}
   where ${bookingApplicants.bookingId} = ${bookings.id} and ${bookingApplicants.position} = 1)`;
+
+/**
+ * The bookings whose discount waits for a decision that the viewer may see: the count of the list
+ * with `discount=pending` (the dashboard's card, which opens that list).
+ */
+export async function countDiscountsWaiting(db: DbOrTx, viewer: LeadActor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(bookingScope(viewer), eq(bookings.discountStatus, 'pending')));
+  return Number(row?.n ?? 0);
+}
 
 const maker = alias(users, 'maker');
 const decider = alias(users, 'decider');
@@ -56,32 +69,9 @@ export async function listBookings(
   const offset = (query.page - 1) * query.pageSize;
   let page: string[];
   let n: number;
-  if (pattern) {
-    // A search: the matching ids from three lookups, each on its own index (trigram on the number
-    // and the applicant's name), found once for both the page and its count — one statement, so
-    // the embedded database runs the lookups once, not once per query.
-    const matching = sql`select b.id from ${bookings} b where b.booking_no ilike ${pattern}
-      union select b.id from ${bookings} b join ${units} u on u.id = b.unit_id where u.number ilike ${pattern}
-      union select a.booking_id from ${bookingApplicants} a where a.name ilike ${pattern}`;
-    const found = rowsOf<{ id: string; total: number }>(
-      await db.execute(sql`with matched as materialized (${matching}),
-        hits as materialized (
-          select ${bookings.id} as id, ${bookings.bookingDate} as booking_date from ${bookings}
-          where ${bookings.id} in (select id from matched) and ${where ?? sql`true`})
-        select id, (select count(*) from hits)::int as total from hits
-        order by booking_date desc, id desc limit ${query.pageSize} offset ${offset}`),
-    );
-    page = found.map((r) => r.id);
-    n = found[0]
-      ? Number(found[0].total)
-      : Number(
-          rowsOf<{ total: number }>(
-            await db.execute(
-              sql`select count(*)::int as total from ${bookings} where ${bookings.id} in (${matching}) and ${where ?? sql`true`}`,
-            ),
-          )[0]?.total ?? 0,
-        );
-  } else {
+  let estimate = false;
+  if (pattern) ({ page, n, estimate } = await searchPage(db, pattern, where, offset, query.pageSize));
+  else {
     // The page's ids first, from bookings alone in the order of bookings_date_idx: a deep page skips
     // index entries, not joined rows with their buyer's name (docs/performance/inventory.md).
     const [ids, [total]] = await Promise.all([
@@ -146,9 +136,77 @@ export async function listBookings(
       createdBy: ref(r.createdBy, r.makerName),
     })),
     total: n,
+    ...(estimate ? { totalIsEstimate: true } : {}),
     page: query.page,
     pageCount: pageCount(n, query.pageSize),
   };
+}
+
+/**
+ * Past this many expected matches a search may walk the bookings in date order instead of finding
+ * every match first, and its total is the planner's estimate (decision 189).
+ */
+export const BOOKING_SEARCH_EXACT_UP_TO = 1_000;
+
+/**
+ * A search's page of ids and its total, by one of two plans the planner's estimates choose
+ * between (decision 189). Few matches (a booking or unit number, a rare name): the matching ids
+ * from three lookups, each on its own trigram index, found once for both the page and its exact
+ * count. Many matches ("patil" in one booking of eight): the bookings in date order, each tested
+ * by its number and two correlated lookups (OFFSET 0 keeps them per row, not a hash of every
+ * match), stopping at the page — when that reads fewer rows than there are matches — and the
+ * total is the estimate, never less than what was seen.
+ */
+async function searchPage(
+  db: DbOrTx,
+  pattern: string,
+  where: SQL | undefined,
+  offset: number,
+  pageSize: number,
+): Promise<{ page: string[]; n: number; estimate: boolean }> {
+  const filters = where ?? sql`true`;
+  const matching = sql`select b.id from ${bookings} b where b.booking_no ilike ${pattern}
+    union select b.id from ${units} u join ${bookings} b on b.unit_id = u.id where u.number ilike ${pattern}
+    union select a.booking_id from ${bookingApplicants} a where a.name ilike ${pattern}`;
+  const planned = await plannedRows(
+    db,
+    sql`select ${bookings.id} from ${bookings} where ${bookings.id} in (${matching}) and ${filters}`,
+  );
+  if (planned > BOOKING_SEARCH_EXACT_UP_TO) {
+    const among = await plannedRows(db, sql`select 1 from ${bookings} where ${filters}`);
+    // The walk reads about (offset + page) ÷ (share of bookings matching) rows; the union reads every match.
+    if ((offset + pageSize) * among <= planned * planned) {
+      const ids = rowsOf<{ id: string }>(
+        await db.execute(sql`select ${bookings.id} as id from ${bookings}
+          where (${bookings.bookingNo} ilike ${pattern}
+            or exists (select 1 from ${units} u where u.id = ${bookings.unitId} and u.number ilike ${pattern} offset 0)
+            or exists (select 1 from ${bookingApplicants} a where a.booking_id = ${bookings.id} and a.name ilike ${pattern} offset 0))
+            and ${filters}
+          order by ${bookings.bookingDate} desc, ${bookings.id} desc limit ${pageSize} offset ${offset}`),
+      ).map((r) => r.id);
+      // A short page is the last one: then the total is known.
+      if (ids.length < pageSize && (ids.length > 0 || offset === 0)) {
+        return { page: ids, n: offset + ids.length, estimate: false };
+      }
+      return { page: ids, n: Math.max(planned, offset + ids.length), estimate: true };
+    }
+  }
+  // One statement, so the embedded database runs the lookups once for the page and its count.
+  const found = rowsOf<{ id: string; total: number }>(
+    await db.execute(sql`with matched as materialized (${matching}),
+      hits as materialized (
+        select ${bookings.id} as id, ${bookings.bookingDate} as booking_date from ${bookings}
+        where ${bookings.id} in (select id from matched) and ${filters})
+      select id, (select count(*) from hits)::int as total from hits
+      order by booking_date desc, id desc limit ${pageSize} offset ${offset}`),
+  );
+  if (found[0]) return { page: found.map((r) => r.id), n: Number(found[0].total), estimate: false };
+  const [count] = rowsOf<{ total: number }>(
+    await db.execute(
+      sql`select count(*)::int as total from ${bookings} where ${bookings.id} in (${matching}) and ${filters}`,
+    ),
+  );
+  return { page: [], n: Number(count?.total ?? 0), estimate: false };
 }
 
 /** One booking the viewer may see, whole: applicants, history, names; 404 otherwise. */

@@ -272,6 +272,26 @@ describe('one buyer, found from all three places', () => {
 });
 
 describe('discounts above the threshold', () => {
+  it('leave the agreement value of a buyer on record for another flat as it was', async () => {
+    const inv3 = await insertInventory(db(), { name: 'Second Home Towers', floors: 1, perFloor: 2 });
+    const first = await book({ unitId: inv3.units[0]!.id, leadId: await addLead('Two Flats') });
+    expect(first.statusCode, first.body).toBe(201);
+    const entityId = first.data.booking.links.entity._id;
+    const second = await book({
+      unitId: inv3.units[1]!.id,
+      leadId: await addLead('Two Flats again'),
+      discountPercent: 6,
+      applicants: [applicant({ entityId })],
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    const approved = await api('POST', `/api/bookings/${second.data.booking._id}/discount`, { decision: 'approve' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const entity = await api('GET', `/api/entities/${entityId}`);
+    expect(Number(entity.data.entity.agreementValue)).toBe(first.data.booking.agreementValue);
+    expect(entity.data.entity.flatNo).toBe(inv3.units[0]!.number);
+    expect(approved.data.booking.events.at(-1).summary).toContain('is on record for another flat');
+  });
+
   it('wait with the undiscounted sheet until an administrator approves, who is recorded', async () => {
     const inv2 = await insertInventory(db(), { name: 'Discount Towers', floors: 2, perFloor: 4 });
     const leadId = await addLead('Haggler', people.manager.token);
@@ -308,6 +328,18 @@ describe('discounts above the threshold', () => {
       'discount_approved',
     ]);
     expect(a.events[2].by.name).toBe('Asha Admin');
+    // The Entity Manager's flat buyer follows the booking's agreement value, with a history row.
+    const entityId = a.links.entity._id;
+    const entity = await api('GET', `/api/entities/${entityId}`);
+    expect(Number(entity.data.entity.agreementValue)).toBe(a.agreementValue);
+    expect(a.events[2].summary).toContain(`agreement value in the Entity Manager is now`);
+    const history = await api('GET', `/api/entities/history/${entityId}`);
+    const last = history.data.history.find((h: { summary: string }) => h.summary.includes('approved discount'));
+    const inr = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+    expect(last.changes).toEqual([
+      { field: 'Agreement value', from: inr(b.agreementValue), to: inr(a.agreementValue) },
+    ]);
+    expect(last.summary).toContain(b.bookingNo);
     const twice = await api('POST', `/api/bookings/${b._id}/discount`, { decision: 'reject' });
     expect(twice.statusCode).toBe(409);
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { formatInr } from '../../../domain/billing/indian-format';
 import { indiaDisplayDate, istDate } from '../../../domain/india-date';
 import { computeCostSheet } from '../../../domain/inventory/cost-sheet';
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../domain/inventory/statuses';
@@ -14,9 +15,10 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { bookingApplicants, bookingEvents, bookings } from '../../db/schema/bookings';
-import { priceLists, units } from '../../db/schema/inventory';
+import { priceLists, towers, units } from '../../db/schema/inventory';
 import { badRequest, conflict } from '../../lib/app-error';
 import { fingerprint, onceByKey } from '../../lib/idempotency';
+import { followAgreementValue } from '../entities/public';
 import { type LeadActor, recordActivity } from '../lead-records/public';
 import { costSheetPriceList, costSheetProject, costSheetUnit, findProject, stampDutyFor } from '../projects/public';
 import { bookingMissing, bookingScope, getBooking } from './booking-view';
@@ -304,16 +306,34 @@ export function decideDiscount(
       );
       return undefined;
     }
-    const sheet = await repriceWithDiscount(tx, b, percent);
+    const { sheet, unit, project } = await repriceWithDiscount(tx, b, percent);
     await tx
       .update(bookings)
       .set({ discountStatus: 'approved', ...sheetColumns(sheet), ...decided })
       .where(eq(bookings.id, b.id));
+    // The Entity Manager keeps the flat buyer's agreement value with the booking's (decision 190).
+    const [tower] = await tx.select({ name: towers.name }).from(towers).where(eq(towers.id, unit.towerId));
+    const buyer = b.entityId
+      ? await followAgreementValue(
+          tx,
+          b.entityId,
+          { project: project.name, wing: tower?.name ?? '', flatNo: unit.number },
+          sheet.agreementValue,
+          `Agreement value from ${b.bookingNo}'s approved discount of ${percent}%`,
+          actor,
+          now,
+        )
+      : null;
+    const entityNote = !buyer
+      ? ''
+      : buyer.updated
+        ? `; flat buyer ${buyer.name}'s agreement value in the Entity Manager is now ${formatInr(sheet.agreementValue)}`
+        : `; flat buyer ${buyer.name} is on record for another flat, so the Entity Manager's agreement value was left as it was`;
     await record(
       tx,
       b,
       'discount_approved',
-      `Discount of ${percent}% approved${input.note ? `: ${input.note}` : ''}; the cost sheet is now ₹${sheet.total.toLocaleString('en-IN')} in all`,
+      `Discount of ${percent}% approved${input.note ? `: ${input.note}` : ''}; the cost sheet is now ${formatInr(sheet.total)} in all, the agreement value ${formatInr(sheet.agreementValue)}${entityNote}`,
       actor,
       now,
     );
@@ -330,10 +350,11 @@ async function repriceWithDiscount(tx: DbOrTx, b: BookingRow, percent: number) {
     .where(eq(bookingApplicants.bookingId, b.id));
   const terms = { allBuyersWomen: applicants.every((a) => a.woman), discountPercent: percent };
   const [list] = b.priceListId ? await tx.select().from(priceLists).where(eq(priceLists.id, b.priceListId)) : [];
-  if (!list) return (await priceOn(tx, project, unit!, b.bookingDate, terms)).sheet;
+  if (!list) return { sheet: (await priceOn(tx, project, unit!, b.bookingDate, terms)).sheet, unit: unit!, project };
   const stampDuty = await stampDutyFor(tx, project.state, project.city);
-  return computeCostSheet(costSheetUnit(unit!), costSheetProject(project, stampDuty), costSheetPriceList(list), {
+  const sheet = computeCostSheet(costSheetUnit(unit!), costSheetProject(project, stampDuty), costSheetPriceList(list), {
     saleDate: b.bookingDate,
     ...terms,
   });
+  return { sheet, unit: unit!, project };
 }

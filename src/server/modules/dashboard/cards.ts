@@ -1,11 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { indiaDayRange, indiaWeek } from '../../../domain/india-date';
+import { can } from '../../../domain/permissions';
 import type { DashboardCards } from '../../../domain/schemas/dashboard';
 import type { AppContext } from '../../context';
 import { activities, isBookedChange } from '../../db/schema/activities';
 import { leads } from '../../db/schema/leads';
 import { siteVisits } from '../../db/schema/site-visits';
 import { tasks } from '../../db/schema/tasks';
+import { countDiscountsWaiting } from '../bookings/public';
 import { teamReport } from '../calls/public';
 import { buyerPaymentsReceived } from '../entities/public';
 import { followUpCounts } from '../follow-ups/public';
@@ -61,19 +63,31 @@ export async function dashboardCards(
         .from(leads)
         .where(leadWhere(actor, { bookedFrom: period.from, bookedTo: period.to }))
         .then((r) => Number(r[0]?.n ?? 0));
-  const [badges, visitsToday, visitsThisWeek, created, bookings, calls, overdueTasks, quotations, supplier, payments] =
-    await Promise.all([
-      followUpCounts(deps, actor),
-      visits(today, today),
-      visits(week.from, week.to),
-      countLeads(deps.db, leadWhere(actor, { from: period.from, to: period.to })),
-      bookedLeads,
-      teamReport(deps.db, now, { from: today, to: today }),
-      deps.db.select({ n: count() }).from(tasks).where(overdueAt(now)),
-      quotationTotals(deps.db, period.from, period.to),
-      supplierDashboard(deps, {}),
-      buyerPaymentsReceived(deps.db, period.from, period.to),
-    ]);
+  const [
+    badges,
+    visitsToday,
+    visitsThisWeek,
+    created,
+    bookings,
+    calls,
+    overdueTasks,
+    quotations,
+    supplier,
+    payments,
+    discountsWaiting,
+  ] = await Promise.all([
+    followUpCounts(deps, actor),
+    visits(today, today),
+    visits(week.from, week.to),
+    countLeads(deps.db, leadWhere(actor, { from: period.from, to: period.to })),
+    bookedLeads,
+    teamReport(deps.db, now, { from: today, to: today }),
+    deps.db.select({ n: count() }).from(tasks).where(overdueAt(now)),
+    quotationTotals(deps.db, period.from, period.to),
+    supplierDashboard(deps, {}),
+    buyerPaymentsReceived(deps.db, period.from, period.to),
+    can(actor.role, 'bookings.approveDiscount') ? countDiscountsWaiting(deps.db, actor) : null,
+  ]);
   const estimated = [...(badges.estimated ?? []), ...(created.estimate ? ['leadsCreated'] : [])];
   return {
     meta: reportMeta(period, now),
@@ -96,6 +110,7 @@ export async function dashboardCards(
     quotations,
     supplierOutstanding: supplier.totals.outstanding,
     buyerPayments: payments,
+    ...(discountsWaiting === null ? {} : { discountsWaiting }),
     ...(estimated.length ? { estimated } : {}),
   };
 }

@@ -72,4 +72,30 @@ describe('inventory by project', () => {
       (await api('GET', '/api/dashboard/getInventoryByProject/30d', undefined, people.manager.token)).statusCode,
     ).toBe(403);
   });
+
+  it('counts the discounts waiting for a decision, the number of the list the card opens', async () => {
+    const { units } = await insertInventory(t.database.db, { name: 'Discount Heights', floors: 1, perFloor: 3 });
+    const card = async () => (await api('GET', '/api/dashboard/getDashboardCardsData/30d')).data.discountsWaiting;
+    const before = await card();
+    const booked: string[] = [];
+    for (const [i, unit] of units.entries()) {
+      const lead = await api('POST', '/api/lead/create', { name: `Waiting ${i}`, mobile: `98330${10_000 + i}` });
+      const res = await api('POST', '/api/bookings', {
+        unitId: unit.id,
+        leadId: lead.data.lead._id,
+        bookingDate: '2026-11-20',
+        bookingAmount: 100000,
+        discountPercent: i === 2 ? 0 : 9,
+        applicants: [{ name: `Waiting Buyer ${i}`, mobile: `98440${10_000 + i}` }],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      booked.push(res.data.booking._id);
+    }
+    expect(await card()).toBe(before + 2);
+    const list = await api('GET', '/api/bookings?discount=pending');
+    expect(list.data.total).toBe(before + 2);
+    const decided = await api('POST', `/api/bookings/${booked[0]}/discount`, { decision: 'approve' });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(await card()).toBe(before + 1);
+  });
 });

@@ -82,10 +82,7 @@ export async function linkFlatBuyer(
     return { id: row!.id, name: facts.name, how: 'created' };
   }
   const { row, how } = found;
-  const sameFlat =
-    !row.flatNo ||
-    (row.flatNo.toLowerCase() === facts.flatNo.toLowerCase() &&
-      (row.project ?? '').toLowerCase() === facts.project.toLowerCase());
+  const sameFlat = !row.flatNo || namesFlat(row, facts);
   const after = {
     ...row,
     ...(sameFlat ? flat : {}),
@@ -122,6 +119,52 @@ export async function linkFlatBuyer(
     });
   }
   return { id: row.id, name: row.name, how };
+}
+
+/** Whether a flat-buyer record is the buyer of this flat (its number and project, in any case). */
+const namesFlat = (row: { flatNo: string | null; project: string | null }, flat: { flatNo: string; project: string }) =>
+  (row.flatNo ?? '').toLowerCase() === flat.flatNo.toLowerCase() &&
+  (row.project ?? '').toLowerCase() === flat.project.toLowerCase();
+
+/**
+ * A booking's price changed after it was made (an approved discount): the agreement value on the
+ * flat buyer's record follows, with its history row, when the record names this flat — the rule
+ * linkFlatBuyer writes the flat by; a buyer on record for another flat keeps that flat's value.
+ * Returns what was done, for the booking's timeline (null: no such buyer).
+ */
+export async function followAgreementValue(
+  tx: DbOrTx,
+  entityId: string,
+  flat: { project: string; wing: string; flatNo: string },
+  agreementValue: number,
+  why: string,
+  actor: Actor,
+  now: Date,
+): Promise<{ name: string; updated: boolean } | null> {
+  const [row] = await tx
+    .select()
+    .from(entities)
+    .where(and(eq(entities.id, entityId), eq(entities.type, 'customer')))
+    .for('update');
+  if (!row) return null;
+  if (!namesFlat(row, flat)) return { name: row.name, updated: false };
+  const after = { ...row, agreementValue: moneyText(agreementValue) };
+  const changes = describeChanges(ENTITY_FIELDS, row, after);
+  if (changes.length > 0) {
+    await tx
+      .update(entities)
+      .set({ agreementValue: after.agreementValue, updatedAt: now })
+      .where(eq(entities.id, row.id));
+    await recordHistory(tx, {
+      entityId: row.id,
+      action: 'updated',
+      summary: `${why} (booking of ${flat.wing}-${flat.flatNo}, ${flat.project})`,
+      changes,
+      actor,
+      at: now,
+    });
+  }
+  return { name: row.name, updated: true };
 }
 
 async function findBuyer(tx: DbOrTx, facts: FlatBuyerFacts) {

@@ -22,5 +22,6 @@ export async function buyerPaymentsReceived(db: DbOrTx, from: string, to: string
   return { count: Number(row?.n ?? 0), value: Number(row?.value ?? 0) };
 }
 
-// Bookings (issue 27) find or make the buyer's flat-buyer record in the booking's transaction.
-export { type FlatBuyerFacts, type FlatBuyerLink, linkFlatBuyer } from './flat-buyer-link';
+// Bookings (issue 27) find or make the buyer's flat-buyer record in the booking's transaction, and
+// keep its agreement value with the booking's when an approved discount changes it.
+export { type FlatBuyerFacts, type FlatBuyerLink, followAgreementValue, linkFlatBuyer } from './flat-buyer-link';

@@ -184,4 +184,42 @@ describe('leads and projects', () => {
     expect((await api('GET', '/api/projects/unmatched')).data.texts).toEqual([{ text: 'Unknown Towers', leads: 1 }]);
     expect((await api('GET', '/api/projects/unmatched', undefined, people.manager.token)).statusCode).toBe(403);
   });
+
+  it("lists a project's aliases and removes one: new leads with its text wait, matched ones keep the project", async () => {
+    const home = (await insertInventory(t.database.db, { name: 'Alias Residency' })).project.id;
+    const added = await api('POST', '/api/projects/aliases', { text: 'Alias Res.', projectId: home });
+    expect(added.statusCode, added.body).toBe(201);
+    const before = await create({ mobile: mobile(40), project: 'alias  res.' });
+    expect(before.data.lead.projectId).toBe(home);
+    const list = await api('GET', `/api/projects/${home}/aliases`);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.data.aliases).toEqual([
+      {
+        _id: added.data.alias._id,
+        text: 'Alias Res.',
+        createdAt: expect.any(String),
+        createdBy: { _id: people.admin.id, name: expect.any(String) },
+      },
+    ]);
+    const removed = await api('DELETE', `/api/projects/aliases/${added.data.alias._id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.data.message).toBe(
+      '"Alias Res." no longer names Alias Residency. Leads already matched keep the project.',
+    );
+    expect((await api('GET', `/api/projects/${home}/aliases`)).data.aliases).toEqual([]);
+    const kept = await api('GET', `/api/lead/getLeadById/${before.data.lead._id}`);
+    expect(kept.data.lead.projectId).toBe(home);
+    const after = await create({ mobile: mobile(41), project: 'Alias Res.' });
+    expect(after.data.lead.projectId).toBeNull();
+    const texts = (await api('GET', '/api/projects/unmatched')).data.texts.map((r: { text: string }) => r.text);
+    expect(texts).toContain('Alias Res.');
+    // Added again, the waiting lead is matched at once, as on the list of unmatched texts.
+    const again = await api('POST', '/api/projects/aliases', { text: 'alias res.', projectId: home });
+    expect(again.data.matched).toBe(1);
+
+    expect((await api('DELETE', `/api/projects/aliases/${added.data.alias._id}`)).statusCode).toBe(404);
+    expect((await api('GET', '/api/projects/00000000-0000-4000-8000-000000000000/aliases')).statusCode).toBe(404);
+    expect((await api('GET', '/api/projects/not-a-uuid/aliases')).statusCode).toBe(400);
+    expect((await api('GET', `/api/projects/${home}/aliases`, undefined, people.manager.token)).statusCode).toBe(403);
+  });
 });

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema, messageSchema } from '../../../domain/schemas/common';
 import {
   projectAliasInputSchema,
+  projectAliasListSchema,
   projectAliasResultSchema,
   unmatchedProjectsQuerySchema,
   unmatchedProjectsSchema,
 } from '../../../domain/schemas/lead-projects';
 import type { AppContext } from '../../context';
 import { actorOf, requires } from '../../plugins/access';
-import { addProjectAlias, listUnmatchedProjects } from './service';
+import { addProjectAlias, listProjectAliases, listUnmatchedProjects, removeProjectAlias } from './service';
 
 /** Project texts of leads that matched no project, and mapping them (decision 184). Prefix /api/projects. */
 export const leadProjectRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
@@ -39,5 +41,32 @@ export const leadProjectRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request, reply) => reply.status(201).send(await addProjectAlias(deps, request.body, actorOf(request))),
+  );
+  app.get(
+    '/:id/aliases',
+    {
+      config: requires('projects.mapLeads'),
+      schema: {
+        tags,
+        description: "A project's aliases: other texts (in any case and spacing) that name it, oldest first.",
+        params: idParamSchema,
+        response: { 200: projectAliasListSchema },
+      },
+    },
+    async (request) => listProjectAliases(deps, request.params.id),
+  );
+  app.delete(
+    '/aliases/:id',
+    {
+      config: requires('projects.mapLeads'),
+      schema: {
+        tags,
+        description:
+          'Removes an alias: its text names no project from now on. Leads it already matched keep their project and their text.',
+        params: idParamSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => removeProjectAlias(deps, request.params.id),
   );
 };

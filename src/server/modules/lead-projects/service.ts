@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { pageCount } from '../../../domain/paging';
 import type {
+  ProjectAliasList,
   ProjectAliasResult,
   projectAliasInputSchema,
   UnmatchedProjects,
@@ -10,7 +11,7 @@ import type {
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/rows';
 import { projectTextKey } from '../../db/schema/project-aliases';
-import { badRequest, conflict } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { likePattern } from '../../lib/like-pattern';
 import type { LeadActor } from '../lead-records/public';
 import { projectIdOfText, rematchLeads } from './match';
@@ -97,4 +98,50 @@ export async function addProjectAlias(
     const matched = await rematchLeads(tx, { key: sql`${alias.key}` });
     return { alias: { _id: alias.id, text: alias.text, project: { _id: project.id, name: project.name } }, matched };
   });
+}
+
+/** A project's aliases, oldest first, with who added each; 404 for an unknown project. */
+export async function listProjectAliases(deps: Pick<AppContext, 'db'>, projectId: string): Promise<ProjectAliasList> {
+  const rows = rowsOf<{
+    id: string;
+    text: string;
+    created_at: Date | string;
+    by_id: string | null;
+    by_name: string | null;
+  }>(
+    await deps.db.execute(sql`
+      select a.id, a.text, a.created_at, u.id as by_id, u.name as by_name
+      from projects p left join project_aliases a on a.project_id = p.id left join users u on u.id = a.created_by
+      where p.id = ${projectId}::uuid order by a.created_at, a.text`),
+  );
+  if (rows.length === 0) throw notFound('That project does not exist.', 'PROJECT_NOT_FOUND');
+  return {
+    aliases: rows.flatMap((r) =>
+      r.id
+        ? [
+            {
+              _id: r.id,
+              text: r.text,
+              createdAt: new Date(r.created_at).toISOString(),
+              createdBy: r.by_id && r.by_name !== null ? { _id: r.by_id, name: r.by_name } : null,
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+/**
+ * Removes an alias: from now on its text names no project, so new leads with it wait on the list
+ * of unmatched texts. Leads it already matched keep their project, as leads of a renamed project
+ * keep theirs (a person may have chosen it since); their text is unchanged either way.
+ */
+export async function removeProjectAlias(deps: Pick<AppContext, 'db'>, id: string): Promise<{ message: string }> {
+  const [row] = rowsOf<{ text: string; name: string }>(
+    await deps.db.execute(sql`
+      delete from project_aliases a using projects p
+      where a.id = ${id}::uuid and p.id = a.project_id returning a.text, p.name`),
+  );
+  if (!row) throw notFound('That alias does not exist. It may have been removed already.', 'ALIAS_NOT_FOUND');
+  return { message: `"${row.text}" no longer names ${row.name}. Leads already matched keep the project.` };
 }

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { activities } from '../../db/schema/activities';
 import { leads } from '../../db/schema/leads';
+import { plannedRows } from '../../lib/planned-rows';
 import { selectLeads, toLead } from './lead-view';
 
 /**
@@ -62,7 +63,7 @@ export async function countLeads(
     return { total: Number(row?.n ?? 0), estimate: false };
   }
   const matching = db.select({ one: sql`1` }).from(leads).where(where);
-  const planned = planRows(rowsOf(await db.execute(sql`explain (format json) ${matching}`)));
+  const planned = await plannedRows(db, matching);
   if (planned > LEAD_COUNT_EXACT_UP_TO * 2) return { total: planned, estimate: true };
   const capped = db
     .select({ one: sql`1` })
@@ -73,12 +74,4 @@ export async function countLeads(
   const counted = Number(row?.n ?? 0);
   if (counted <= LEAD_COUNT_EXACT_UP_TO) return { total: counted, estimate: false };
   return { total: Math.max(planned, counted), estimate: true };
-}
-
-/** "Plan Rows" of EXPLAIN (FORMAT JSON): node-postgres parses the json column, PGlite may hand back text. */
-function planRows(rows: Record<string, unknown>[]): number {
-  const cell = rows[0] ? Object.values(rows[0])[0] : undefined;
-  const json = typeof cell === 'string' ? JSON.parse(cell) : cell;
-  const estimate = Number((json as { Plan?: { 'Plan Rows'?: number } }[] | undefined)?.[0]?.Plan?.['Plan Rows']);
-  return Number.isFinite(estimate) ? Math.round(estimate) : 0;
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '../../../../domain/inventory/statuses';
+import { approximateCount } from '../../../../domain/leads/approximate-count';
 import { paths } from '../../../../domain/paths';
 import { can } from '../../../../domain/permissions';
 import { bookingQuerySchema } from '../../../../domain/schemas/booking';
@@ -26,13 +27,13 @@ import { DiscountsWaiting } from '../components/discounts-waiting';
 const PAGE_SIZE = 25;
 /** The list's filters in the URL; the search box is `search` there and `q` to the API. */
 const listParams = bookingQuerySchema
-  .omit({ q: true, pageSize: true, discount: true })
+  .omit({ q: true, pageSize: true })
   .extend({ search: z.string().trim().max(100).optional() });
 
 export function BookingsPage() {
   const user = useSessionUser();
   const url = useListParams(listParams);
-  const { projectId, status, memberId, from, to, page } = url.params;
+  const { projectId, status, memberId, from, to, discount, page } = url.params;
   const { search = '' } = url.query;
   const list = useBookings({
     q: search || undefined,
@@ -41,6 +42,7 @@ export function BookingsPage() {
     memberId,
     from,
     to,
+    discount,
     page,
     pageSize: PAGE_SIZE,
   });
@@ -91,7 +93,11 @@ export function BookingsPage() {
           page={page}
           pages={list.data.pageCount}
           onChange={(next) => url.set({ page: next })}
-          summary={`${formatCount(list.data.total)} booking${list.data.total === 1 ? '' : 's'}`}
+          summary={
+            list.data.totalIsEstimate
+              ? `${approximateCount(list.data.total)} bookings`
+              : `${formatCount(list.data.total)} booking${list.data.total === 1 ? '' : 's'}`
+          }
         />
       </>
     );
@@ -139,6 +145,15 @@ export function BookingsPage() {
           clearable
           searchable
           w={180}
+        />
+        <Select
+          label="Discount"
+          placeholder="Any"
+          data={[{ value: 'pending', label: 'Waiting for approval' }]}
+          value={discount ?? null}
+          onChange={(v) => url.set({ discount: v === 'pending' ? v : undefined })}
+          clearable
+          w={220}
         />
         <DateField
           label="From"

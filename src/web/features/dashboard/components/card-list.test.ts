@@ -48,6 +48,14 @@ describe('dashboard cards', () => {
     expect(byKey.payables!.value).toBe('₹7,800.25');
   });
 
+  it('give the discounts waiting to those who may approve, opening the waiting bookings', () => {
+    expect(byKey.discounts).toBeUndefined();
+    const waiting = cardList({ ...cards, discountsWaiting: 3 }).find((c) => c.key === 'discounts');
+    expect(waiting).toMatchObject({ value: '3', to: '/bookings?discount=pending', tone: 'red' });
+    const none = cardList({ ...cards, discountsWaiting: 0 }).find((c) => c.key === 'discounts');
+    expect(none).toMatchObject({ value: '0', tone: undefined });
+  });
+
   it('show a dash for a conversion rate with no new leads', () => {
     expect(cardList({ ...cards, conversionRate: null }).find((c) => c.key === 'conversion')!.value).toBe('—');
   });

@@ -23,6 +23,20 @@ const days = (from: string, to: string) => ({ from, to });
 export function cardList(c: DashboardCards): CardItem[] {
   const { from, to } = c.meta;
   const about = (key: string, n: number) => (c.estimated?.includes(key) ? `about ${formatCount(n)}` : formatCount(n));
+  // Only those who may decide a discount are given the count (bookings.approveDiscount).
+  const discounts: CardItem[] =
+    c.discountsWaiting === undefined
+      ? []
+      : [
+          {
+            key: 'discounts',
+            label: 'Discounts waiting',
+            value: formatCount(c.discountsWaiting),
+            hint: 'Bookings waiting for your approval',
+            to: paths.bookings({ discount: 'pending' }),
+            tone: c.discountsWaiting > 0 ? 'red' : undefined,
+          },
+        ];
   return [
     {
       key: 'total',
@@ -82,6 +96,7 @@ export function cardList(c: DashboardCards): CardItem[] {
       to: paths.tasks({ view: 'team', overdue: true }),
       tone: c.tasksOverdue > 0 ? 'red' : undefined,
     },
+    ...discounts,
     {
       key: 'created',
       label: 'New leads',

@@ -6,5 +6,6 @@ export const projectKeys = {
   detail: (id: string) => [...projectKeys.all, 'detail', id] as const,
   units: (id: string, filters: object) => [...projectKeys.all, 'units', id, filters] as const,
   priceLists: (id: string) => [...projectKeys.all, 'price-lists', id] as const,
+  aliases: (id: string) => [...projectKeys.all, 'aliases', id] as const,
   stampDuty: () => [...projectKeys.all, 'stamp-duty'] as const,
 };

@@ -4,8 +4,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { PROJECT_STATUS_LABELS, UNIT_STATUSES } from '../../../../domain/inventory/statuses';
 import { paths } from '../../../../domain/paths';
+import { can } from '../../../../domain/permissions';
 import { formatCount } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
+import { useSessionUser } from '../../../lib/session-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListParams } from '../../../lib/use-list-params';
 import { confirmAction } from '../../../ui/confirm';
@@ -16,6 +18,7 @@ import { usePriceLists } from '../api/price-lists';
 import { useDeleteProject, useProject, useUpdateProject } from '../api/projects';
 import { DocumentsTab } from '../components/documents-tab';
 import { PriceListsTab } from '../components/price-lists-tab';
+import { ProjectAliasesCard } from '../components/project-aliases-card';
 import { ProjectForm } from '../components/project-form';
 import { TowersUnitsTab } from '../components/towers-units-tab';
 import { STATUS_COLORS } from './projects-page';
@@ -33,6 +36,7 @@ const setupParams = z.object({
 /** /projects/:id/setup: details, documents, towers & units, price lists. */
 export function ProjectSetupPage() {
   const { id = '' } = useParams();
+  const user = useSessionUser();
   const project = useProject(id);
   const priceLists = usePriceLists(id);
   const update = useUpdateProject();
@@ -117,6 +121,7 @@ export function ProjectSetupPage() {
               notifySuccess(`${input.name} was saved.`);
             }}
           />
+          {can(user.role, 'projects.mapLeads') ? <ProjectAliasesCard project={p} /> : null}
         </Tabs.Panel>
         <Tabs.Panel value="documents">
           <DocumentsTab project={p} />
