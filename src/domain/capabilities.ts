@@ -59,6 +59,10 @@ export const CAPABILITIES = {
   'bookings.view': 'See bookings, their frozen cost sheets and history (a manager: of the leads in their scope)',
   'bookings.manage': 'Book a unit for a lead; register the agreement, give possession, cancel or transfer a booking',
   'bookings.approveDiscount': 'Approve or reject a booking discount above the threshold, and set the threshold',
+  'receipts.view':
+    'See the payments received against bookings, the cheque register and the TDS tracker (a manager: of the leads in their scope)',
+  'receipts.manage':
+    'Record a payment against a booking, mark a cheque cleared or bounced, and mark a Form 16B received',
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;
