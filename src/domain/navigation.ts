@@ -63,7 +63,10 @@ export const MENU: MenuGroup[] = [
     },
     { label: 'Stamp Duty Rates', screen: 'stampDutyRates' },
   ]),
-  plain('bookings', 'Bookings', 'bookings', ['bookingNew', 'bookingDetails']),
+  group('bookings', 'Bookings', [
+    { label: 'Bookings', screen: 'bookings', also: ['bookingNew', 'bookingDetails'] },
+    { label: 'Cheques & TDS', screen: 'cheques' },
+  ]),
   group('followUps', 'Follow-ups', [
     { label: 'Today', screen: 'todayFollowUps', count: 'today' },
     { label: 'Tomorrow', screen: 'tomorrowFollowUps', count: 'tomorrow' },

@@ -76,6 +76,7 @@ export const SCREENS = {
   bookings: { path: '/bookings', access: 'bookings.view' },
   bookingNew: { path: '/bookings/new', access: 'bookings.manage' },
   bookingDetails: { path: '/bookings/:id', access: 'bookings.view' },
+  cheques: { path: '/cheques', access: 'receipts.view' },
   costBreakupLetter: { path: '/costbreakupletter', access: 'letters.use' },
   possessionLetter: { path: '/possessionletter', access: 'letters.use' },
   contacts: { path: '/contact', access: 'contacts.manage' },

@@ -106,6 +106,7 @@ export const screenLoaders = {
   bookings: () => import('../features/bookings/routes/bookings-page').then((m) => m.BookingsPage),
   bookingNew: () => import('../features/bookings/routes/booking-new-page').then((m) => m.BookingNewPage),
   bookingDetails: () => import('../features/bookings/routes/booking-page').then((m) => m.BookingPage),
+  cheques: () => import('../features/receipts/routes/cheques-page').then((m) => m.ChequesPage),
   purchases: () => import('../features/purchase/routes/purchases-page').then((m) => m.PurchasesPage),
   materials: () => import('../features/purchase/routes/materials-page').then((m) => m.MaterialsPage),
   projectAvailability: () =>
