@@ -185,7 +185,7 @@ export async function recordReceipt(
         });
         const result = await writeAllocations(tx, booking.id, ledger, now);
         const settled = result.allocations.filter((a) => a.receiptId === id && ledger.demandIds.has(a.chargeId)).length;
-        const ref = input.reference ? ` ${RECEIPT_REFERENCE_LABELS[input.mode] ?? 'Ref'} ${input.reference}` : '';
+        const ref = input.reference ? ` ${input.reference}` : '';
         const summary =
           `Receipt ${receiptNo}: ${inr(amountPaise)} by ${RECEIPT_MODE_LABELS[input.mode]}${ref}` +
           (tdsPaise > 0 ? `, TDS ${inr(tdsPaise)}` : '') +

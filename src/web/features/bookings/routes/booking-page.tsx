@@ -219,11 +219,6 @@ function BookingDetails({ booking: b }: { booking: Booking }) {
                 </Text>
               </Stack>
             </Card>
-            <BookingReceiptsCard
-              bookingId={b._id}
-              bookingNo={b.bookingNo}
-              closed={b.status === 'cancelled' || b.status === 'transferred'}
-            />
             <Card withBorder>
               <Title order={4} mb="xs">
                 History
@@ -243,6 +238,13 @@ function BookingDetails({ booking: b }: { booking: Booking }) {
           </Stack>
         </Grid.Col>
       </Grid>
+      <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
+        <BookingReceiptsCard
+          bookingId={b._id}
+          bookingNo={b.bookingNo}
+          closed={b.status === 'cancelled' || b.status === 'transferred'}
+        />
+      </div>
       <StatusActionModal
         booking={b}
         action={action}
