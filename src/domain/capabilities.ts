@@ -61,6 +61,10 @@ export const CAPABILITIES = {
   'bookings.approveDiscount': 'Approve or reject a booking discount above the threshold, and set the threshold',
   'collections.view':
     "See what is due and overdue, a booking's statement of account, and export them (a manager: of the leads in their scope)",
+  'receipts.view':
+    'See the payments received against bookings, the cheque register and the TDS tracker (a manager: of the leads in their scope)',
+  'receipts.manage':
+    'Record a payment against a booking, mark a cheque cleared or bounced, and mark a Form 16B received',
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;

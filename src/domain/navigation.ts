@@ -64,7 +64,10 @@ export const MENU: MenuGroup[] = [
     { label: 'Stamp Duty Rates', screen: 'stampDutyRates' },
   ]),
   plain('bookings', 'Bookings', 'bookings', ['bookingNew', 'bookingDetails']),
-  group('collections', 'Collections', [{ label: 'Collections', screen: 'collections', also: ['bookingStatement'] }]),
+  group('collections', 'Collections', [
+    { label: 'Collections', screen: 'collections', also: ['bookingStatement'] },
+    { label: 'Cheques & TDS', screen: 'cheques' },
+  ]),
   group('followUps', 'Follow-ups', [
     { label: 'Today', screen: 'todayFollowUps', count: 'today' },
     { label: 'Tomorrow', screen: 'tomorrowFollowUps', count: 'tomorrow' },

@@ -78,6 +78,7 @@ export const SCREENS = {
   bookingDetails: { path: '/bookings/:id', access: 'bookings.view' },
   bookingStatement: { path: '/bookings/:id/statement', access: 'collections.view' },
   collections: { path: '/collections', access: 'collections.view' },
+  cheques: { path: '/cheques', access: 'receipts.view' },
   costBreakupLetter: { path: '/costbreakupletter', access: 'letters.use' },
   possessionLetter: { path: '/possessionletter', access: 'letters.use' },
   contacts: { path: '/contact', access: 'contacts.manage' },

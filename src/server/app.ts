@@ -56,6 +56,7 @@ import { projectRoutes } from './modules/projects/routes';
 import { unitRoutes } from './modules/projects/unit-routes';
 import { purchaseRoutes } from './modules/purchases/routes';
 import { quotationRoutes } from './modules/quotations/routes';
+import { receiptRoutes } from './modules/receipts/routes';
 import { bookingReportRoutes } from './modules/reports/booking-report-routes';
 import { leadReportRoutes } from './modules/reports/lead-report-routes';
 import { workReportRoutes } from './modules/reports/work-report-routes';
@@ -120,6 +121,7 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [geoRoutes, '/api/geo'],
   [letterRoutes, '/api'],
   [entityRoutes, '/api'],
+  [receiptRoutes, '/api'],
   [purchaseRoutes, '/api'],
   [jobRoutes, '/api/jobs'],
   [backupRoutes, '/api/backups'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CASH_LIMIT_269SS_RUPEES, cashLimitMessage } from '../collections/cash-limit';
 import { FULL_BASIS_POINTS } from '../collections/demand';
+import { CHEQUE_STATUSES } from '../collections/lists';
 import { STATEMENT_LINE_KINDS } from '../collections/statement';
 import { hasAtMostTwoDecimals, scaled } from '../money/paise';
 import { numberError, optionalText, requiredText } from './common';
@@ -20,6 +21,13 @@ export const RECEIPT_MODE_LABELS: Record<ReceiptMode, string> = { ...PAYMENT_MOD
 
 export const FORM_16B_STATUSES = ['pending', 'received'] as const;
 export type Form16bStatus = (typeof FORM_16B_STATUSES)[number];
+/** A receipt's Form 16B: none is due when no TDS was deducted. */
+export const RECEIPT_FORM_16B_STATUSES = ['not_applicable', ...FORM_16B_STATUSES] as const;
+export const FORM_16B_STATUS_LABELS: Record<(typeof RECEIPT_FORM_16B_STATUSES)[number], string> = {
+  not_applicable: 'No TDS',
+  pending: 'Pending',
+  received: 'Received',
+};
 
 /** What each mode is traced by; cash has none. */
 export const RECEIPT_REFERENCE_LABELS: Record<ReceiptMode, string | null> = {
@@ -64,8 +72,9 @@ export const receiptInputSchema = z
     tdsAmount: rupeesSchema('TDS deducted')
       .nullish()
       .transform((v) => v ?? 0),
+    /** Pending unless said otherwise; a receipt without TDS has none (`not_applicable`). */
     form16bStatus: z
-      .enum(FORM_16B_STATUSES, { error: 'Form 16B status must be pending or received.' })
+      .enum(RECEIPT_FORM_16B_STATUSES, { error: 'Form 16B status must be pending or received.' })
       .nullish()
       .transform((v) => v ?? 'pending'),
     note: optionalText('Note', 500),
@@ -153,12 +162,22 @@ export const receiptSchema = z.object({
   branch: z.string().nullable(),
   amount: z.number(),
   tdsAmount: z.number(),
-  form16bStatus: z.enum(FORM_16B_STATUSES),
+  form16bStatus: z.enum(RECEIPT_FORM_16B_STATUSES),
+  form16bReceivedOn: z.string().nullable(),
   note: z.string().nullable(),
+  /** Cheques and drafts: deposited, then cleared or bounced (with the day). */
+  chequeStatus: z.enum(CHEQUE_STATUSES).nullable(),
+  chequeStatusOn: z.string().nullable(),
   bouncedOn: z.string().nullable(),
+  bounceCharge: z.number(),
   /** What it settled, oldest demand first. */
-  allocations: z.array(z.object({ demandId: z.string(), amount: z.number() })),
+  allocations: z.array(z.object({ demandId: z.string(), demandNo: z.string(), amount: z.number() })),
+  /** The part no demand needed, kept as an advance when the person recording it said so. */
   advance: z.number(),
+  /** The receipt's PDF (files module), once made. */
+  fileId: z.string().nullable(),
+  createdAt: z.string(),
+  createdBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
 });
 export type ReceiptRecord = z.infer<typeof receiptSchema>;
 

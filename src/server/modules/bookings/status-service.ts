@@ -28,7 +28,7 @@ type Deps = Pick<AppContext, 'db' | 'clock' | 'settings'>;
 type BookingRow = typeof bookings.$inferSelect;
 
 /** Locks a booking the viewer may see (404 otherwise, as if it did not exist). */
-async function lockBooking(tx: DbOrTx, viewer: LeadActor, id: string) {
+export async function lockBooking(tx: DbOrTx, viewer: LeadActor, id: string) {
   const [row] = await tx
     .select()
     .from(bookings)
@@ -70,8 +70,18 @@ function assertDay(day: string, notBefore: string | null, now: Date, label: stri
 }
 
 /** One change of a booking: its event and, when it has a lead, the lead's timeline. */
-async function record(tx: DbOrTx, booking: BookingRow, kind: string, summary: string, actor: LeadActor, now: Date) {
-  await tx.insert(bookingEvents).values({ bookingId: booking.id, at: now, by: actor.id, kind, detail: { summary } });
+export async function recordBookingEvent(
+  tx: DbOrTx,
+  booking: Pick<BookingRow, 'id' | 'bookingNo' | 'leadId'>,
+  kind: string,
+  summary: string,
+  actor: LeadActor,
+  now: Date,
+  detail: Record<string, unknown> = {},
+) {
+  await tx
+    .insert(bookingEvents)
+    .values({ bookingId: booking.id, at: now, by: actor.id, kind, detail: { ...detail, summary } });
   if (booking.leadId) {
     await recordActivity(tx, {
       leadId: booking.leadId,
@@ -116,7 +126,14 @@ export function registerAgreement(
       .set({ status: 'agreement_registered', agreementRegisteredOn: input.date, updatedAt: now })
       .where(eq(bookings.id, b.id));
     await tx.update(units).set({ status: 'agreement_registered', updatedAt: now }).where(eq(units.id, b.unitId));
-    await record(tx, b, 'agreement_registered', `Agreement registered on ${indiaDisplayDate(input.date)}`, actor, now);
+    await recordBookingEvent(
+      tx,
+      b,
+      'agreement_registered',
+      `Agreement registered on ${indiaDisplayDate(input.date)}`,
+      actor,
+      now,
+    );
     return undefined;
   });
 }
@@ -136,7 +153,14 @@ export function givePossession(
       .set({ status: 'possession_given', possessionOn: input.date, updatedAt: now })
       .where(eq(bookings.id, b.id));
     await tx.update(units).set({ status: 'sold', updatedAt: now }).where(eq(units.id, b.unitId));
-    await record(tx, b, 'possession_given', `Possession given on ${indiaDisplayDate(input.date)}`, actor, now);
+    await recordBookingEvent(
+      tx,
+      b,
+      'possession_given',
+      `Possession given on ${indiaDisplayDate(input.date)}`,
+      actor,
+      now,
+    );
     return undefined;
   });
 }
@@ -171,7 +195,7 @@ export function cancelBooking(
       .where(eq(bookings.id, b.id));
     await tx.update(units).set({ status: 'available', updatedAt: now }).where(eq(units.id, b.unitId));
     const charges = input.charges > 0 ? `charges ₹${input.charges.toLocaleString('en-IN')}` : 'no charges';
-    await record(
+    await recordBookingEvent(
       tx,
       b,
       'cancelled',
@@ -246,7 +270,7 @@ export function transferBooking(
     );
     await tx.update(units).set({ status: 'booked', updatedAt: now }).where(eq(units.id, b.unitId));
     const note = input.note ? ` (${input.note})` : '';
-    await record(
+    await recordBookingEvent(
       tx,
       b,
       'transferred',
@@ -296,7 +320,7 @@ export function decideDiscount(
         .update(bookings)
         .set({ discountStatus: 'rejected', ...decided })
         .where(eq(bookings.id, b.id));
-      await record(
+      await recordBookingEvent(
         tx,
         b,
         'discount_rejected',
@@ -329,7 +353,7 @@ export function decideDiscount(
       : buyer.updated
         ? `; flat buyer ${buyer.name}'s agreement value in the Entity Manager is now ${formatInr(sheet.agreementValue)}`
         : `; flat buyer ${buyer.name} is on record for another flat, so the Entity Manager's agreement value was left as it was`;
-    await record(
+    await recordBookingEvent(
       tx,
       b,
       'discount_approved',

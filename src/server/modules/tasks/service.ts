@@ -296,3 +296,39 @@ export async function taskOptions(db: DbOrTx, viewer: Viewer): Promise<TaskOptio
   const members = await assignableMembers(db, viewer);
   return { assignees: members.map((m) => ({ ...m, role: m.role ?? 2 })) };
 }
+
+/**
+ * A task another module opens for someone in its own transaction (a bounced cheque asks the
+ * booking's owner to collect again, decision 198): no assignee check, as nobody chose the person.
+ */
+export async function openTask(
+  tx: DbOrTx,
+  input: {
+    title: string;
+    description?: string | null;
+    assigneeId: string;
+    leadId?: string | null;
+    dueAt: Date;
+    priority?: 'low' | 'normal' | 'high' | 'urgent';
+    by: string;
+    now: Date;
+  },
+): Promise<string> {
+  const [row] = await tx
+    .insert(tasks)
+    .values({
+      title: input.title,
+      description: input.description ?? null,
+      assigneeId: input.assigneeId,
+      assignedBy: input.assigneeId === input.by ? null : input.by,
+      dueAt: input.dueAt,
+      priority: input.priority ?? 'high',
+      status: 'open',
+      leadId: input.leadId ?? null,
+      createdBy: input.by,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning({ id: tasks.id });
+  return row!.id;
+}

@@ -13,6 +13,7 @@ import { CostSheetTable } from '../../../ui/cost-sheet-table';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
+import { BookingReceiptsCard } from '../../receipts';
 import { type BookingAction, useBooking } from '../api/bookings-api';
 import { BookingStatusBadge, DiscountBadge } from '../components/booking-status-badge';
 import { StatusActionModal } from '../components/status-action-modal';
@@ -237,6 +238,13 @@ function BookingDetails({ booking: b }: { booking: Booking }) {
           </Stack>
         </Grid.Col>
       </Grid>
+      <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
+        <BookingReceiptsCard
+          bookingId={b._id}
+          bookingNo={b.bookingNo}
+          closed={b.status === 'cancelled' || b.status === 'transferred'}
+        />
+      </div>
       <StatusActionModal
         booking={b}
         action={action}
