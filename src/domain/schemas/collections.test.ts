@@ -95,7 +95,7 @@ describe('receipt input', () => {
       form16bStatus: 'received',
       note: null,
       bouncedOn: null,
-      allocations: [{ demandId: 'd1', amount: 20_000 }],
+      allocations: [{ demandId: 'd1', demandNo: 'DM-2026-000001', amount: 20_000 }],
       advance: 0,
     };
     const parsed = receiptInputSchema.parse({ ...record, note: 'Form 16B came by email' });
