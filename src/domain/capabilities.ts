@@ -59,6 +59,9 @@ export const CAPABILITIES = {
   'bookings.view': 'See bookings, their frozen cost sheets and history (a manager: of the leads in their scope)',
   'bookings.manage': 'Book a unit for a lead; register the agreement, give possession, cancel or transfer a booking',
   'bookings.approveDiscount': 'Approve or reject a booking discount above the threshold, and set the threshold',
+  'paymentPlans.view': "See a project's payment plans and their milestones (to choose one at booking)",
+  'paymentPlans.manage': 'Add, edit, archive and delete payment plans',
+  'bookings.editSchedule': "Edit a booking's payment schedule (each change on its history)",
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;

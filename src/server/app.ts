@@ -50,6 +50,7 @@ import { leadRoutes } from './modules/leads/routes';
 import { letterRoutes } from './modules/letters/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { messagingRoutes } from './modules/messaging/routes';
+import { paymentPlanRoutes } from './modules/payment-plans/routes';
 import { personDataRoutes } from './modules/person-data/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { unitRoutes } from './modules/projects/unit-routes';
@@ -137,6 +138,7 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [availabilityRoutes, '/api'],
   [auditLogRoutes, '/api'],
   [bookingRoutes, '/api/bookings'],
+  [paymentPlanRoutes, '/api/payment-plans'],
 ];
 
 /** Builds the whole app from its parts, so tests build exactly what production runs. */
