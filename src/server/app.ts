@@ -25,6 +25,7 @@ import { availabilityRoutes } from './modules/availability/routes';
 import { backupRoutes } from './modules/backups/routes';
 import { bankRoutes } from './modules/banks/routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { bookingScheduleRoutes } from './modules/bookings/schedule-routes';
 import { branchRoutes } from './modules/branches/routes';
 import { callRoutes } from './modules/calls/routes';
 import { companyRoutes } from './modules/company/routes';
@@ -138,6 +139,7 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [availabilityRoutes, '/api'],
   [auditLogRoutes, '/api'],
   [bookingRoutes, '/api/bookings'],
+  [bookingScheduleRoutes, '/api/bookings'],
   [paymentPlanRoutes, '/api/payment-plans'],
 ];
 

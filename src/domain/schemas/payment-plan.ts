@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHARGE_SPLITS, MILESTONE_TRIGGERS, PAYMENT_PLAN_KINDS } from '../collections/lists';
+import { CHARGE_SPLITS, type ChargeSplit, MILESTONE_TRIGGERS, PAYMENT_PLAN_KINDS } from '../collections/lists';
 import { hundredPercentProblem, stageKey, toBasisPoints } from '../collections/payment-plan';
 import { hasAtMostTwoDecimals } from '../money/paise';
 import { numberError, optionalText, refSchema, requiredText } from './common';
@@ -55,6 +55,53 @@ export const milestoneInputSchema = z.object({
 export type MilestoneInput = z.input<typeof milestoneInputSchema>;
 export type MilestoneValues = z.output<typeof milestoneInputSchema>;
 
+/**
+ * The checks a plan's milestones and a booking's instalments share: each trigger has the one field
+ * it needs, dates in order, a stage once, the charge shares only when split by milestone, and the
+ * percentages (and split shares) make exactly 100%.
+ */
+export function checkMilestoneRows(
+  splits: { parkingSplit: ChargeSplit; locationSplit: ChargeSplit },
+  rows: readonly MilestoneValues[],
+  listKey: string,
+  ctx: z.RefinementCtx,
+) {
+  const stages = new Map<string, number>();
+  let lastDate: string | null = null;
+  rows.forEach((m, i) => {
+    const at = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [listKey, i, field], message });
+    if (m.trigger === 'stage' && !m.stage) at('stage', `Name the construction stage of “${m.name}”.`);
+    if (m.trigger !== 'stage' && m.stage) at('stage', 'Only a stage milestone names a stage.');
+    if (m.trigger === 'date' && !m.dueOn) at('dueOn', `Give the due date of “${m.name}”.`);
+    if (m.trigger !== 'date' && m.dueOn) at('dueOn', 'Only a milestone due on a date has a due date.');
+    if (m.trigger === 'days_after_booking' && m.dueAfterDays === null)
+      at('dueAfterDays', `Say how many days after booking “${m.name}” falls due.`);
+    if (m.trigger !== 'days_after_booking' && m.dueAfterDays !== null)
+      at('dueAfterDays', 'Only a milestone due days after booking has a number of days.');
+    if (m.trigger === 'date' && m.dueOn) {
+      if (lastDate && m.dueOn < lastDate) at('dueOn', 'Dates must not go back: put the milestones in date order.');
+      lastDate = m.dueOn;
+    }
+    if (m.stage) {
+      if (stages.has(m.stage)) at('stage', `The stage “${m.stage}” is already milestone ${stages.get(m.stage)! + 1}.`);
+      else stages.set(m.stage, i);
+    }
+    if (splits.parkingSplit === 'pro_rata' && m.parkingPercent !== null)
+      at('parkingPercent', 'Parking follows each percentage; leave its share blank.');
+    if (splits.locationSplit === 'pro_rata' && m.locationPercent !== null)
+      at('locationPercent', 'Location charges follow each percentage; leave their share blank.');
+  });
+  const checks: [string, number[]][] = [['The milestones', rows.map((m) => toBasisPoints(m.percent))]];
+  if (splits.parkingSplit === 'milestones')
+    checks.push(['The parking shares', rows.map((m) => toBasisPoints(m.parkingPercent ?? 0))]);
+  if (splits.locationSplit === 'milestones')
+    checks.push(['The location shares', rows.map((m) => toBasisPoints(m.locationPercent ?? 0))]);
+  for (const [what, shares] of checks) {
+    const problem = hundredPercentProblem(shares, what);
+    if (problem) ctx.addIssue({ code: 'custom', path: [listKey], message: problem });
+  }
+}
+
 /** POST /api/payment-plans and PUT /api/payment-plans/:id. */
 export const paymentPlanInputSchema = z
   .object({
@@ -75,34 +122,13 @@ export const paymentPlanInputSchema = z
       .max(MAX_MILESTONES, { error: `A plan has at most ${MAX_MILESTONES} milestones.` }),
   })
   .superRefine((plan, ctx) => {
-    const stages = new Map<string, number>();
-    let lastDate: string | null = null;
     plan.milestones.forEach((m, i) => {
-      const at = (field: string, message: string) =>
-        ctx.addIssue({ code: 'custom', path: ['milestones', i, field], message });
-      if (m.trigger === 'stage' && !m.stage) at('stage', `Name the construction stage of “${m.name}”.`);
-      if (m.trigger !== 'stage' && m.stage) at('stage', 'Only a stage milestone names a stage.');
-      if (m.trigger === 'date' && !m.dueOn) at('dueOn', `Give the due date of “${m.name}”.`);
-      if (m.trigger !== 'date' && m.dueOn) at('dueOn', 'Only a milestone due on a date has a due date.');
-      if (m.trigger === 'days_after_booking' && m.dueAfterDays === null)
-        at('dueAfterDays', `Say how many days after booking “${m.name}” falls due.`);
-      if (m.trigger !== 'days_after_booking' && m.dueAfterDays !== null)
-        at('dueAfterDays', 'Only a milestone due days after booking has a number of days.');
       if (m.trigger === 'date' && plan.kind !== 'time_linked')
-        at('trigger', 'Fixed dates belong to a time-linked plan; choose that kind or another trigger.');
-      if (m.trigger === 'date' && m.dueOn) {
-        if (lastDate && m.dueOn < lastDate) at('dueOn', 'Dates must not go back: put the milestones in date order.');
-        lastDate = m.dueOn;
-      }
-      if (m.stage) {
-        if (stages.has(m.stage))
-          at('stage', `The stage “${m.stage}” is already milestone ${stages.get(m.stage)! + 1}.`);
-        else stages.set(m.stage, i);
-      }
-      if (plan.parkingSplit === 'pro_rata' && m.parkingPercent !== null)
-        at('parkingPercent', 'Parking follows each percentage; leave its share blank.');
-      if (plan.locationSplit === 'pro_rata' && m.locationPercent !== null)
-        at('locationPercent', 'Location charges follow each percentage; leave their share blank.');
+        ctx.addIssue({
+          code: 'custom',
+          path: ['milestones', i, 'trigger'],
+          message: 'Fixed dates belong to a time-linked plan; choose that kind or another trigger.',
+        });
     });
     if (plan.kind === 'construction_linked' && !plan.milestones.some((m) => m.trigger === 'stage'))
       ctx.addIssue({
@@ -110,15 +136,7 @@ export const paymentPlanInputSchema = z
         path: ['milestones'],
         message: 'A construction-linked plan needs at least one construction-stage milestone.',
       });
-    const checks: [string, number[]][] = [['The milestones', plan.milestones.map((m) => toBasisPoints(m.percent))]];
-    if (plan.parkingSplit === 'milestones')
-      checks.push(['The parking shares', plan.milestones.map((m) => toBasisPoints(m.parkingPercent ?? 0))]);
-    if (plan.locationSplit === 'milestones')
-      checks.push(['The location shares', plan.milestones.map((m) => toBasisPoints(m.locationPercent ?? 0))]);
-    for (const [what, shares] of checks) {
-      const problem = hundredPercentProblem(shares, what);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['milestones'], message: problem });
-    }
+    checkMilestoneRows(plan, plan.milestones, 'milestones', ctx);
   });
 export type PaymentPlanInput = z.input<typeof paymentPlanInputSchema>;
 export type PaymentPlanValues = z.output<typeof paymentPlanInputSchema>;

@@ -18,6 +18,7 @@ import { priceLists, units } from '../../db/schema/inventory';
 import { badRequest, conflict } from '../../lib/app-error';
 import { fingerprint, onceByKey } from '../../lib/idempotency';
 import { type LeadActor, recordActivity } from '../lead-records/public';
+import { repriceSchedule } from '../payment-plans/public';
 import { costSheetPriceList, costSheetProject, costSheetUnit, findProject, stampDutyFor } from '../projects/public';
 import { bookingMissing, bookingScope, getBooking } from './booking-view';
 import { linkSummary, lockUnit, nextBookingNo, priceOn, sheetColumns, unitName, writeApplicants } from './service';
@@ -26,7 +27,7 @@ type Deps = Pick<AppContext, 'db' | 'clock' | 'settings'>;
 type BookingRow = typeof bookings.$inferSelect;
 
 /** Locks a booking the viewer may see (404 otherwise, as if it did not exist). */
-async function lockBooking(tx: DbOrTx, viewer: LeadActor, id: string) {
+export async function lockBooking(tx: DbOrTx, viewer: LeadActor, id: string) {
   const [row] = await tx
     .select()
     .from(bookings)
@@ -68,7 +69,14 @@ function assertDay(day: string, notBefore: string | null, now: Date, label: stri
 }
 
 /** One change of a booking: its event and, when it has a lead, the lead's timeline. */
-async function record(tx: DbOrTx, booking: BookingRow, kind: string, summary: string, actor: LeadActor, now: Date) {
+export async function record(
+  tx: DbOrTx,
+  booking: BookingRow,
+  kind: string,
+  summary: string,
+  actor: LeadActor,
+  now: Date,
+) {
   await tx.insert(bookingEvents).values({ bookingId: booking.id, at: now, by: actor.id, kind, detail: { summary } });
   if (booking.leadId) {
     await recordActivity(tx, {
@@ -309,6 +317,7 @@ export function decideDiscount(
       .update(bookings)
       .set({ discountStatus: 'approved', ...sheetColumns(sheet), ...decided })
       .where(eq(bookings.id, b.id));
+    await repriceSchedule(tx, b.id, sheet, now);
     await record(
       tx,
       b,
