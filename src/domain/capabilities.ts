@@ -65,6 +65,9 @@ export const CAPABILITIES = {
     'See the payments received against bookings, the cheque register and the TDS tracker (a manager: of the leads in their scope)',
   'receipts.manage':
     'Record a payment against a booking, mark a cheque cleared or bounced, and mark a Form 16B received',
+  'paymentPlans.view': "See a project's payment plans and their milestones (to choose one at booking)",
+  'paymentPlans.manage': 'Add, edit, archive and delete payment plans',
+  'bookings.editSchedule': "Edit a booking's payment schedule (each change on its history)",
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;

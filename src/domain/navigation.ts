@@ -62,6 +62,7 @@ export const MENU: MenuGroup[] = [
       also: ['projectNew', 'projectSetup', 'projectAvailability', 'priceSheet'],
     },
     { label: 'Stamp Duty Rates', screen: 'stampDutyRates' },
+    { label: 'Payment Plans', screen: 'paymentPlans' },
   ]),
   plain('bookings', 'Bookings', 'bookings', ['bookingNew', 'bookingDetails']),
   group('collections', 'Collections', [

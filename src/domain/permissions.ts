@@ -34,6 +34,7 @@ const managerRefused: Capability[] = [
   'bookings.approveDiscount',
   'projects.manage',
   'projects.mapLeads',
+  'paymentPlans.manage',
 ];
 
 /** An executive works from a phone app: own leads, tasks, follow-ups and call logs (those modules add theirs). */

@@ -64,6 +64,7 @@ export const SCREENS = {
   projectNew: { path: '/projects/new', access: 'projects.manage' },
   projectSetup: { path: '/projects/:id/setup', access: 'projects.manage' },
   stampDutyRates: { path: '/stamp-duty-rates', access: 'projects.view' },
+  paymentPlans: { path: '/payment-plans', access: 'paymentPlans.view' },
   branches: { path: '/branches', access: 'masters.view' },
   banks: { path: '/banks', access: 'masters.view' },
   sources: { path: '/sources', access: 'masters.view' },

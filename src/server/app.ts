@@ -25,6 +25,7 @@ import { availabilityRoutes } from './modules/availability/routes';
 import { backupRoutes } from './modules/backups/routes';
 import { bankRoutes } from './modules/banks/routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { bookingScheduleRoutes } from './modules/bookings/schedule-routes';
 import { branchRoutes } from './modules/branches/routes';
 import { callRoutes } from './modules/calls/routes';
 import { collectionRoutes } from './modules/collections/routes';
@@ -51,6 +52,7 @@ import { leadRoutes } from './modules/leads/routes';
 import { letterRoutes } from './modules/letters/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { messagingRoutes } from './modules/messaging/routes';
+import { paymentPlanRoutes } from './modules/payment-plans/routes';
 import { personDataRoutes } from './modules/person-data/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { unitRoutes } from './modules/projects/unit-routes';
@@ -141,6 +143,8 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [auditLogRoutes, '/api'],
   [bookingRoutes, '/api/bookings'],
   [collectionRoutes, '/api/collections'],
+  [bookingScheduleRoutes, '/api/bookings'],
+  [paymentPlanRoutes, '/api/payment-plans'],
 ];
 
 /** Builds the whole app from its parts, so tests build exactly what production runs. */

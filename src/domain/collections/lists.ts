@@ -21,7 +21,7 @@ export type MilestoneTrigger = (typeof MILESTONE_TRIGGERS)[number];
 export const MILESTONE_TRIGGER_LABELS: Record<MilestoneTrigger, string> = {
   booking: 'On booking',
   agreement: 'On agreement',
-  stage: 'Construction stage',
+  stage: 'At a stage',
   date: 'On a date',
   days_after_booking: 'Days after booking',
 };

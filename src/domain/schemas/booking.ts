@@ -64,6 +64,11 @@ export const bookingCreateSchema = z.object({
     .transform((v) => v ?? 0),
   bookingDate: isoDateSchema('Booking date'),
   bookingAmount: rupeesSchema('Booking amount'),
+  /** The plan the booking's payment schedule is copied from (decision 192); none leaves it without one. */
+  paymentPlanId: z
+    .union([z.literal(''), z.null(), z.uuid({ error: 'That payment plan is not valid.' })])
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type BookingCreateInput = z.input<typeof bookingCreateSchema>;
 

@@ -83,6 +83,28 @@ const resources: Resource[] = [
     change: () => ({ baseRatePerSqft: 12500, floorRiseAboveFloor: 4, floorRisePerSqft: 50 }),
   },
   {
+    name: 'payment plan',
+    create: () =>
+      created(
+        api('POST', '/api/payment-plans', {
+          projectId: ids.project,
+          name: 'Round-trip CLP',
+          kind: 'construction_linked',
+          parkingSplit: 'milestones',
+          milestones: [
+            { name: 'Booking', trigger: 'booking', percent: 10, parkingPercent: 50 },
+            { name: 'Plinth', trigger: 'stage', stage: 'Plinth', percent: 45.5 },
+            { name: 'Possession', trigger: 'stage', stage: 'Possession', percent: 44.5, parkingPercent: 50 },
+          ],
+        }),
+        (d) => d,
+      ),
+    read: async (id) => (await api('GET', `/api/payment-plans/${id}`)).data,
+    update: put('/api/payment-plans/:id'),
+    change: () => ({ name: 'Round-trip CLP 2', note: 'Slab dates from the engineer' }),
+    volatile: ['updatedAt'],
+  },
+  {
     name: 'stamp-duty rate',
     create: () =>
       created(

@@ -54,6 +54,7 @@ export const screenLoaders = {
   projects: () => import('../features/projects/routes/projects-page').then((m) => m.ProjectsPage),
   projectNew: () => import('../features/projects/routes/project-new-page').then((m) => m.ProjectNewPage),
   projectSetup: () => import('../features/projects/routes/project-setup-page').then((m) => m.ProjectSetupPage),
+  paymentPlans: () => import('../features/payment-plans/routes/payment-plans-page').then((m) => m.PaymentPlansPage),
   stampDutyRates: () => import('../features/projects/routes/stamp-duty-rates-page').then((m) => m.StampDutyRatesPage),
   branches: () => import('../features/branches/routes/branches-page').then((m) => m.BranchesPage),
   banks: () => import('../features/banks/routes/banks-page').then((m) => m.BanksPage),

@@ -33,6 +33,8 @@ export interface DateFieldProps {
   error?: ReactNode;
   description?: ReactNode;
   withAsterisk?: boolean;
+  /** The field's name for a screen reader where a row of fields shares one visible title. */
+  'aria-label'?: string;
   /** Filters can be emptied again; required form fields cannot. */
   clearable?: boolean;
   disabled?: boolean;
@@ -48,7 +50,8 @@ export interface DateFieldProps {
  * (a native date input follows the browser, so en-US staff saw mm/dd/yyyy), with a calendar.
  */
 export function DateField({ label, value, onChange, clearable = false, minDate, maxDate, ...rest }: DateFieldProps) {
-  const clearLabel = typeof label === 'string' ? `Clear ${label}` : 'Clear date';
+  const named = typeof label === 'string' ? label : rest['aria-label'];
+  const clearLabel = named ? `Clear ${named}` : 'Clear date';
   // Escape with the calendar open closes the calendar only, not the modal the field sits in
   // (Mantine modals skip an Escape whose target carries this attribute, as Select does).
   const [calendarOpen, setCalendarOpen] = useState(false);

@@ -15,4 +15,7 @@ export const rows: AccessRow[] = [
   { route: 'POST /api/bookings/:id/cancel', allow: [0, 1] },
   { route: 'POST /api/bookings/:id/transfer', allow: [0, 1] },
   { route: 'POST /api/bookings/:id/discount', allow: [0] },
+  { route: 'GET /api/bookings/:id/schedule', allow: [0, 1] },
+  { route: 'PUT /api/bookings/:id/schedule', allow: [0, 1] },
+  { route: 'POST /api/bookings/:id/schedule/from-plan', allow: [0, 1] },
 ];

@@ -30,6 +30,7 @@ import {
   recordActivity,
   scopeOf,
 } from '../lead-records/public';
+import { copyPlanIntoSchedule, planForBooking } from '../payment-plans/public';
 import { findProject, type ProjectRow, projectPricing, type UnitRow } from '../projects/public';
 import { getBooking } from './booking-view';
 import { readDiscountThreshold } from './settings';
@@ -293,6 +294,7 @@ export async function createBooking(
         allBuyersWomen,
         discountPercent: pending ? 0 : input.discountPercent,
       });
+      const plan = input.paymentPlanId ? await planForBooking(tx, input.paymentPlanId, project.id) : null;
       const bookingNo = await nextBookingNo(tx, input.bookingDate);
       const [row] = await tx
         .insert(bookings)
@@ -315,6 +317,7 @@ export async function createBooking(
         })
         .returning({ id: bookings.id });
       const bookingId = row!.id;
+      if (plan) await copyPlanIntoSchedule(tx, { id: bookingId, costSheet: sheet }, plan, now);
       const { entity, property } = await writeApplicants(
         tx,
         bookingId,
@@ -324,7 +327,8 @@ export async function createBooking(
         now,
       );
       await tx.update(units).set({ status: 'booked', updatedAt: now }).where(eq(units.id, unit.id));
-      const summary = `Unit ${name} of ${project.name} booked (${bookingNo})${holdEnded ? ', from its hold' : ''}`;
+      const onPlan = plan ? ` on the plan “${plan.plan.name}”` : '';
+      const summary = `Unit ${name} of ${project.name} booked (${bookingNo})${holdEnded ? ', from its hold' : ''}${onPlan}`;
       await tx.insert(bookingEvents).values({
         bookingId,
         at: now,

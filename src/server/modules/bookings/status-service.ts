@@ -20,6 +20,7 @@ import { badRequest, conflict } from '../../lib/app-error';
 import { fingerprint, onceByKey } from '../../lib/idempotency';
 import { followAgreementValue } from '../entities/public';
 import { type LeadActor, recordActivity } from '../lead-records/public';
+import { repriceSchedule } from '../payment-plans/public';
 import { costSheetPriceList, costSheetProject, costSheetUnit, findProject, stampDutyFor } from '../projects/public';
 import { bookingMissing, bookingScope, getBooking } from './booking-view';
 import { linkSummary, lockUnit, nextBookingNo, priceOn, sheetColumns, unitName, writeApplicants } from './service';
@@ -353,6 +354,7 @@ export function decideDiscount(
       : buyer.updated
         ? `; flat buyer ${buyer.name}'s agreement value in the Entity Manager is now ${formatInr(sheet.agreementValue)}`
         : `; flat buyer ${buyer.name} is on record for another flat, so the Entity Manager's agreement value was left as it was`;
+    await repriceSchedule(tx, b.id, sheet, now);
     await recordBookingEvent(
       tx,
       b,

@@ -16,6 +16,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { CostSheetTable } from '../../../ui/cost-sheet-table';
 import { DateField } from '../../../ui/date-field';
 import { PageHeader } from '../../../ui/page-header';
+import { usePaymentPlans } from '../../payment-plans';
 import { useBookingQuote, useCreateBooking } from '../api/bookings-api';
 import { useBookingLead, useLeadSearch } from '../api/lead-lookup';
 import type { PickableUnit } from '../api/project-options';
@@ -30,6 +31,7 @@ const fieldNames: Path<FormValues>[] = [
   'bookingDate',
   'bookingAmount',
   'discountPercent',
+  'paymentPlanId',
   ...Array.from({ length: 10 }, (_, i) =>
     (['name', 'mobile', 'pan', 'email', 'address', 'relation', 'entityId'] as const).map(
       (f) => `applicants.${i}.${f}` as Path<FormValues>,
@@ -78,6 +80,7 @@ export function BookingNewPage() {
     setValue('applicants.0.mobile', lead.data.mobile);
   }
 
+  const plans = usePaymentPlans({ projectId: projectId ?? undefined, archived: false }, Boolean(projectId));
   const [unitId, bookingDate, discount, applicants] = watch(['unitId', 'bookingDate', 'discountPercent', 'applicants']);
   const women = applicants.length > 0 && applicants.every((a) => a.woman);
   const [quoteQuery] = useDebouncedValue(
@@ -216,6 +219,25 @@ export function BookingNewPage() {
                           value={(field.value as number) ?? 0}
                           onChange={(v) => field.onChange(v === '' ? 0 : v)}
                           error={errors.discountPercent?.message}
+                        />
+                      )}
+                    />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, sm: 8 }}>
+                    <Controller
+                      control={control}
+                      name="paymentPlanId"
+                      render={({ field }) => (
+                        <Select
+                          label="Payment plan"
+                          description="The booking's schedule is copied from it; it can be edited for this booking."
+                          placeholder={projectId ? 'No plan yet' : 'Choose the unit first'}
+                          disabled={!projectId}
+                          clearable
+                          data={(plans.data ?? []).map((p) => ({ value: p._id, label: p.name }))}
+                          value={(field.value as string | undefined) || null}
+                          onChange={(v) => field.onChange(v ?? '')}
+                          error={errors.paymentPlanId?.message}
                         />
                       )}
                     />

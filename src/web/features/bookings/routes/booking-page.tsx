@@ -15,6 +15,7 @@ import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
 import { BookingReceiptsCard } from '../../receipts';
 import { type BookingAction, useBooking } from '../api/bookings-api';
+import { BookingScheduleCard } from '../components/booking-schedule-card';
 import { BookingStatusBadge, DiscountBadge } from '../components/booking-status-badge';
 import { StatusActionModal } from '../components/status-action-modal';
 import '../components/booking-print.css';
@@ -132,6 +133,7 @@ function BookingDetails({ booking: b }: { booking: Booking }) {
               ) : null}
             </Group>
           </Card>
+          <BookingScheduleCard bookingId={b._id} projectId={b.project._id} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="md">

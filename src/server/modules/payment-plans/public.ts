@@ -1,0 +1,8 @@
+// What other modules may use of payment plans (decision 008): the booking's schedule (decision 192).
+export {
+  copyPlanIntoSchedule,
+  planForBooking,
+  readSchedule,
+  replaceSchedule,
+  repriceSchedule,
+} from './schedule';
