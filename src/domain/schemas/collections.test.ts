@@ -93,10 +93,17 @@ describe('receipt input', () => {
       amount: 19_800,
       tdsAmount: 200,
       form16bStatus: 'received',
+      form16bReceivedOn: '2026-11-25',
       note: null,
+      chequeStatus: null,
+      chequeStatusOn: null,
       bouncedOn: null,
+      bounceCharge: 0,
       allocations: [{ demandId: 'd1', demandNo: 'DM-2026-000001', amount: 20_000 }],
       advance: 0,
+      fileId: null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      createdBy: null,
     };
     const parsed = receiptInputSchema.parse({ ...record, note: 'Form 16B came by email' });
     expect(parsed).toMatchObject({ mode: 'upi', amount: 19_800, tdsAmount: 200, form16bStatus: 'received' });
