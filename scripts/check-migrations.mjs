@@ -29,7 +29,8 @@ try {
     ],
     { cwd: root, encoding: 'utf8' },
   );
-  if (result.status !== 0 || /Error|ENOENT/.test(result.stderr)) {
+  // drizzle-kit prints some errors (two snapshots with one parent) on stdout and exits 0.
+  if (result.status !== 0 || /Error|ENOENT/.test(`${result.stdout}\n${result.stderr}`)) {
     console.error(result.stdout, result.stderr);
     process.exit(1);
   }
