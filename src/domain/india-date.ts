@@ -31,6 +31,26 @@ export function daysBetween(from: string, to: string): number {
   );
 }
 
+/** The later of two calendar days (YYYY-MM-DD). */
+export function laterDay(a: string, b: string): string {
+  return daysBetween(a, b) > 0 ? b : a;
+}
+
+/** The India week that holds a calendar day: Monday to Sunday, as Indian offices count it. */
+export function indiaWeek(day: string): { from: string; to: string } {
+  const weekday = new Date(`${day.slice(0, 10)}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  const from = addDays(day, -((weekday + 6) % 7));
+  return { from, to: addDays(from, 6) };
+}
+
+/** The calendar month that holds a day: its first and last days, as YYYY-MM-DD. */
+export function calendarMonth(day: string): { from: string; to: string } {
+  const from = `${day.slice(0, 7)}-01`;
+  const next = new Date(Date.parse(`${from}T00:00:00Z`));
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return { from, to: addDays(next.toISOString().slice(0, 10), -1) };
+}
+
 /**
  * dd/mm/yyyy of a calendar date (YYYY-MM-DD, taken as it is) or of an instant (taken in India
  * time), so a date reads the same in any zone the browser or server happens to be in.

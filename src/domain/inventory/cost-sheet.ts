@@ -95,8 +95,8 @@ export interface CostSheet {
 
 /** Limits of the affordable-housing rate of GST (from 1 April 2019). */
 export const AFFORDABLE_LIMITS = { metroCarpetSqm: 60, otherCarpetSqm: 90, valueRupees: 45_00_000 } as const;
-/** Section 194-IA: 1% TDS when the consideration is ₹50 lakh or more. */
-export const TDS_194IA = { thresholdRupees: 50_00_000, percent: 1 } as const;
+/** Section 194-IA: 1% TDS when the consideration is ₹50 lakh or more; 20% without the seller's PAN (s.206AA). */
+export const TDS_194IA = { thresholdRupees: 50_00_000, percent: 1, withoutPanPercent: 20 } as const;
 
 const rupees = (paise: number) => formatInr(fromPaise(paise));
 

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { indiaDayRange } from '../../../domain/india-date';
+import { indiaDayRange, indiaWeek } from '../../../domain/india-date';
 import type { DashboardCards } from '../../../domain/schemas/dashboard';
 import type { AppContext } from '../../context';
 import { activities, isBookedChange } from '../../db/schema/activities';
@@ -16,7 +16,7 @@ import { type ResolvedPeriod, reportMeta, rollupCounts } from '../reports/public
 import { visitWhere } from '../site-visits/public';
 import { overdueAt } from '../tasks/public';
 import type { DashboardActor } from './dashboard-period';
-import { indiaToday, indiaWeek } from './dashboard-period';
+import { indiaToday } from './dashboard-period';
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'settings'>;
 

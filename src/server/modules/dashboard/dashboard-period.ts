@@ -1,4 +1,4 @@
-import { addDays, istDate } from '../../../domain/india-date';
+import { istDate } from '../../../domain/india-date';
 import type { PeriodPreset } from '../../../domain/reports/period';
 import { dashboardPeriodSchema } from '../../../domain/schemas/dashboard';
 import { badRequest } from '../../lib/app-error';
@@ -21,13 +21,6 @@ export function dashboardPeriod(
     throw badRequest(checked.error.issues[0]?.message ?? 'The period is not valid.', fields);
   }
   return periodOfQuery(checked.data, now);
-}
-
-/** The India week (Monday to Sunday) that holds this India day. */
-export function indiaWeek(day: string): { from: string; to: string } {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  const from = addDays(day, -((weekday + 6) % 7));
-  return { from, to: addDays(from, 6) };
 }
 
 export const indiaToday = (now: Date) => istDate(now);

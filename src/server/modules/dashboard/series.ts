@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { addDays } from '../../../domain/india-date';
+import { addDays, indiaWeek } from '../../../domain/india-date';
 import { LEAD_KIND_LABELS, LEAD_KINDS, type LeadKindOrUnknown, UNKNOWN_KIND } from '../../../domain/leads/lead-kinds';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '../../../domain/leads/statuses';
 import type {
@@ -30,7 +30,6 @@ import {
 } from '../reports/public';
 import { visitWhere } from '../site-visits/public';
 import type { DashboardActor } from './dashboard-period';
-import { indiaWeek } from './dashboard-period';
 
 type Deps = Pick<AppContext, 'db' | 'clock'>;
 
