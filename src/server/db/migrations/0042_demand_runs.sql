@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."demand_no_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "booking_home_loans" (
 	"booking_id" uuid PRIMARY KEY NOT NULL,
 	"bank" text NOT NULL,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookingInstalments, demands, towerStages } from './collections';
 import { bookings } from './bookings';
 import { jobs } from './jobs';
@@ -9,6 +9,9 @@ import { users } from './users';
  * Raising a stage's demands (issue 28, decision 196): what the background job refused under RERA
  * section 13, the home loan a demand letter is addressed to, and the job that raised a stage.
  */
+
+/** Demand numbers: DM-<year>-<sequence>, unique whoever raises the demand. */
+export const demandNoSeq = pgSequence('demand_no_seq', { startWith: 1 });
 
 /**
  * A demand the raise refused: the booking's agreement is not registered and the instalment would
