@@ -59,6 +59,10 @@ export const CAPABILITIES = {
   'bookings.view': 'See bookings, their frozen cost sheets and history (a manager: of the leads in their scope)',
   'bookings.manage': 'Book a unit for a lead; register the agreement, give possession, cancel or transfer a booking',
   'bookings.approveDiscount': 'Approve or reject a booking discount above the threshold, and set the threshold',
+  'demands.view': "See a tower's construction progress, the demands of bookings and the demands RERA refused",
+  'stages.record':
+    "Mark a construction stage reached for a tower (raising its demands), raise them again, record a buyer's home loan",
+  'demands.overrideRera': "Override RERA section 13's 10% limit for a refused demand, with a written reason",
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -31,6 +31,7 @@ import { companyRoutes } from './modules/company/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { customerPropertyRoutes } from './modules/customer-property/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { demandRoutes } from './modules/demands/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { draftRoutes } from './modules/drafts/routes';
 import { entityRoutes } from './modules/entities/routes';
@@ -137,6 +138,7 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [availabilityRoutes, '/api'],
   [auditLogRoutes, '/api'],
   [bookingRoutes, '/api/bookings'],
+  [demandRoutes, '/api'],
 ];
 
 /** Builds the whole app from its parts, so tests build exactly what production runs. */

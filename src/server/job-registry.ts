@@ -6,6 +6,7 @@ import type { JobSchedule } from './jobs/schedules';
 import { databaseUpkeepJob } from './jobs/upkeep-job';
 import { sendEmailJob } from './mail/send-email-job';
 import { holdLapseJob } from './modules/availability/public';
+import { raiseDemandsJob } from './modules/demands/public';
 import { inboundPollDueJob, inboundPollJob } from './modules/inbound/public';
 import { leadImportJob, leadImportUndoJob } from './modules/lead-import/public';
 import { campaignSendJob } from './modules/messaging/public';
@@ -32,6 +33,7 @@ export const jobDefinitions: JobDefinition<any>[] = [
   leadRowsExportJob,
   reportRollupRefreshJob,
   holdLapseJob,
+  raiseDemandsJob,
 ];
 
 /** Repeating jobs; the worker keeps the job_schedules table in step with this list. */

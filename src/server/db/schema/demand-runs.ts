@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bookingInstalments, demands, towerStages } from './collections';
 import { bookings } from './bookings';
+import { bookingInstalments, demands, towerStages } from './collections';
 import { jobs } from './jobs';
 import { users } from './users';
 
