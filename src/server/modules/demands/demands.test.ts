@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { bookings } from '../../db/schema/bookings';
-import { configureSmtp, startCatcher } from '../mail/mail-fixture';
 import { multipartBody } from '../../test/multipart';
 import type { SmtpCatcher } from '../../test/smtp-catcher';
 import { apiOf, buildTestApp, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
+import { configureSmtp, startCatcher } from '../mail/mail-fixture';
 import { insertInventory } from '../projects/inventory-fixture';
 
 let t: TestApp;
@@ -77,7 +77,12 @@ async function earlierDemand(bookingId: string, instalmentId: string, amountPais
 
 const markStage = (name: string, reachedOn = '2026-11-27', token = people.admin.token) => {
   const body = multipartBody({ name, reachedOn, note: 'Certified by the site engineer' }, [
-    { field: 'files', filename: 'certificate.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n'), contentType: 'application/pdf' },
+    {
+      field: 'files',
+      filename: 'certificate.pdf',
+      content: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      contentType: 'application/pdf',
+    },
   ]);
   return t.app.inject({
     method: 'POST',
@@ -175,7 +180,12 @@ describe('a stage reached raises its demands', () => {
       status: 'sent',
     });
     const [onlyB] = await demandsOf(b.id);
-    expect(onlyB).toMatchObject({ amount_paise: '40000000', gst_paise: '400000', tds_applies: false, arrears_paise: '0' });
+    expect(onlyB).toMatchObject({
+      amount_paise: '40000000',
+      gst_paise: '400000',
+      tds_applies: false,
+      arrears_paise: '0',
+    });
   });
 
   it('refuses the demand beyond 10% before registration and lists the reason', async () => {
@@ -207,9 +217,13 @@ describe('a stage reached raises its demands', () => {
     const again = await api('POST', `/api/tower-stages/${stageId}/raise`, {});
     expect(again.statusCode, again.body).toBe(200);
     await t.app.appContext.jobs.drain();
-    const [count] = await q<{ n: number }>(sql`select count(*)::int as n from demands where tower_stage_id = ${stageId}`);
+    const [count] = await q<{ n: number }>(
+      sql`select count(*)::int as n from demands where tower_stage_id = ${stageId}`,
+    );
     expect(count!.n).toBe(2);
-    const [mails] = await q<{ n: number }>(sql`select count(*)::int as n from email_outbox where related_kind = 'demand'`);
+    const [mails] = await q<{ n: number }>(
+      sql`select count(*)::int as n from email_outbox where related_kind = 'demand'`,
+    );
     expect(mails!.n).toBe(2);
     const [refusals] = await q<{ n: number }>(sql`select count(*)::int as n from demand_refusals`);
     expect(refusals!.n).toBe(1);
@@ -218,7 +232,12 @@ describe('a stage reached raises its demands', () => {
   it('lets an administrator override the refusal with a written reason, and only an administrator', async () => {
     const progress = await api('GET', `/api/towers/${inv.tower.id}/progress`);
     const refusalId = progress.data.refusals[0]._id;
-    const manager = await api('POST', `/api/demand-refusals/${refusalId}/override`, { reason: 'x' }, people.manager.token);
+    const manager = await api(
+      'POST',
+      `/api/demand-refusals/${refusalId}/override`,
+      { reason: 'x' },
+      people.manager.token,
+    );
     expect(manager.statusCode).toBe(403);
     const blank = await api('POST', `/api/demand-refusals/${refusalId}/override`, { reason: '  ' });
     expect(blank.statusCode).toBe(400);
@@ -227,7 +246,11 @@ describe('a stage reached raises its demands', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const plinth = res.data.demands.find((d: { instalment: string }) => d.instalment === 'Plinth');
-    expect(plinth).toMatchObject({ amount: 600000, gst: 6000, reraOverride: { reason: expect.stringMatching(/Buyer asked/) } });
+    expect(plinth).toMatchObject({
+      amount: 600000,
+      gst: 6000,
+      reraOverride: { reason: expect.stringMatching(/Buyer asked/) },
+    });
     expect(res.data.refusals).toHaveLength(0);
     const twice = await api('POST', `/api/demand-refusals/${refusalId}/override`, { reason: 'again' });
     expect(twice.statusCode).toBe(200);
@@ -237,7 +260,10 @@ describe('a stage reached raises its demands', () => {
   it('addresses the letters to the bank once a home loan is recorded; a GET’s loan is a valid PUT', async () => {
     const before = await api('GET', `/api/bookings/${b.id}/demands`);
     expect(before.data.demands[0].addressedTo).toMatch(/^Buyer/);
-    const put = await api('PUT', `/api/bookings/${b.id}/home-loan`, { bank: 'State Bank of India', branch: 'Thane West' });
+    const put = await api('PUT', `/api/bookings/${b.id}/home-loan`, {
+      bank: 'State Bank of India',
+      branch: 'Thane West',
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.data.demands[0].addressedTo).toBe('The Manager, State Bank of India, Thane West');
     const again = await api('PUT', `/api/bookings/${b.id}/home-loan`, put.data.homeLoan);
