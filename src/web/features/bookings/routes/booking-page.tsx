@@ -13,6 +13,7 @@ import { CostSheetTable } from '../../../ui/cost-sheet-table';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
+import { DemandsPanel } from '../../demands';
 import { type BookingAction, useBooking } from '../api/bookings-api';
 import { BookingStatusBadge, DiscountBadge } from '../components/booking-status-badge';
 import { StatusActionModal } from '../components/status-action-modal';
@@ -235,6 +236,9 @@ function BookingDetails({ booking: b }: { booking: Booking }) {
               </Stack>
             </Card>
           </Stack>
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <DemandsPanel bookingId={b._id} />
         </Grid.Col>
       </Grid>
       <StatusActionModal
