@@ -90,7 +90,7 @@ export async function recordStage(ctx: AppContext, towerId: string, upload: Rece
   });
 }
 
-async function enqueueRaise(ctx: AppContext, tx: DbOrTx, stageId: string, userId: string, key: string) {
+export async function enqueueRaise(ctx: AppContext, tx: DbOrTx, stageId: string, userId: string, key: string) {
   const job = await ctx.jobs.enqueue(
     tx,
     raiseDemandsJob,
