@@ -18,6 +18,7 @@ import { jobKinds } from '../src/server/job-registry';
 import { smtpSetting } from '../src/server/mail/smtp-settings';
 import { towerWithBookings } from '../src/server/modules/demands/demand-fixture';
 import { raiseDemandsJob } from '../src/server/modules/demands/raise-job';
+import { insertInventory } from '../src/server/modules/projects/inventory-fixture';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_demands';
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 500);
@@ -55,8 +56,9 @@ async function run(label: keyof typeof TARGET, database: DatabaseHandle) {
     { by: null },
   );
   const seedStart = performance.now();
-  const tower = await towerWithBookings(ctx, BOOKINGS, user!.id);
-  const floorTower = await towerWithBookings(ctx, BOOKINGS, user!.id);
+  const inventory = () => insertInventory(ctx.db, { floors: Math.ceil(BOOKINGS / 20), perFloor: 20 });
+  const tower = await towerWithBookings(ctx, await inventory(), BOOKINGS, user!.id);
+  const floorTower = await towerWithBookings(ctx, await inventory(), BOOKINGS, user!.id);
   console.log(`  seed: 2 towers of ${BOOKINGS} bookings in ${secs(performance.now() - seedStart)}`);
 
   // The floor: the same number of demand rows, one raw INSERT … SELECT, no engine, no email.

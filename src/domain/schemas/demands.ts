@@ -88,6 +88,8 @@ export const bookingDemandsSchema = z.object({
   demands: z.array(bookingDemandSchema),
   refusals: z.array(z.object({ _id: z.string(), instalment: z.string(), reason: z.string(), refusedAt: z.string() })),
   homeLoan: z.object({ bank: z.string(), branch: z.string(), loanAccount: z.string().nullable() }).nullable(),
+  /** The first applicant's email; without one a demand stays `raised` (no email is sent). */
+  buyerEmail: z.string().nullable(),
 });
 export type BookingDemands = z.infer<typeof bookingDemandsSchema>;
 

@@ -26,9 +26,9 @@ export async function bookingDemands(db: DbOrTx, bookingId: string): Promise<Boo
   const [loan] = rowsOf<{ bank: string; branch: string; loan_account: string | null }>(
     await db.execute(sql`select bank, branch, loan_account from booking_home_loans where booking_id = ${bookingId}`),
   );
-  const [buyer] = rowsOf<{ name: string; address: string | null }>(
+  const [buyer] = rowsOf<{ name: string; address: string | null; email: string | null }>(
     await db.execute(
-      sql`select name, address from booking_applicants where booking_id = ${bookingId} and position = 1`,
+      sql`select name, address, email from booking_applicants where booking_id = ${bookingId} and position = 1`,
     ),
   );
   const addressedTo = loan
@@ -96,6 +96,7 @@ export async function bookingDemands(db: DbOrTx, bookingId: string): Promise<Boo
       refusedAt: new Date(f.refused_at).toISOString(),
     })),
     homeLoan: loan ? { bank: loan.bank, branch: loan.branch, loanAccount: loan.loan_account } : null,
+    buyerEmail: buyer?.email ?? null,
   };
 }
 

@@ -1,22 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/rows';
-import { insertInventory } from '../projects/inventory-fixture';
 import { enqueueRaise } from './stages';
 
 /**
- * A tower of `n` bookings, each with a registered agreement of ₹50 lakh, GST 5%, a buyer with an
+ * A tower (from projects' insertInventory, at least `n` units: 20 a floor makes the floors
+ * `Math.ceil(n / 20)`) given `n` bookings, each with a registered agreement of ₹50 lakh, GST 5%, a buyer with an
  * email and a "Plinth" instalment of 15% — written set-based (one INSERT … SELECT per table), for
  * the crash test and the bench. Then the Plinth stage reached and its raise job queued, as
  * POST /api/towers/:id/stages does.
  */
-export async function towerWithBookings(ctx: AppContext, n: number, userId: string) {
-  const perFloor = 20;
-  const inv = await insertInventory(ctx.db, {
-    name: `Demand Bench ${Math.random().toString(36).slice(2, 8)}`,
-    floors: Math.ceil(n / perFloor),
-    perFloor,
-  });
+export async function towerWithBookings<I extends { project: { id: string }; tower: { id: string } }>(
+  ctx: AppContext,
+  inv: I,
+  n: number,
+  userId: string,
+) {
   await ctx.db.execute(sql`
     insert into bookings (booking_no, unit_id, project_id, booking_date, status, cost_sheet, agreement_value,
       total_amount, gst_percent, agreement_registered_on, created_by)

@@ -26,6 +26,7 @@ async function booking(opts: {
   gst: number;
   registered: boolean;
   pan?: string;
+  noEmail?: boolean;
   instalments: { name: string; trigger: 'booking' | 'stage'; bp: number }[];
 }) {
   const lead = await api('POST', '/api/lead/create', { name: `Buyer ${++n}`, mobile: `97${String(30_000_000 + n)}` });
@@ -39,7 +40,7 @@ async function booking(opts: {
       {
         name: `Buyer ${n}`,
         mobile: `98${String(40_000_000 + n)}`,
-        email: `buyer${n}@example.in`,
+        ...(opts.noEmail ? {} : { email: `buyer${n}@example.in` }),
         ...(opts.pan ? { pan: opts.pan } : {}),
       },
     ],
@@ -282,5 +283,27 @@ describe('a stage reached raises its demands', () => {
     const [stages] = await q<{ n: number }>(sql`select count(*)::int as n from tower_stages`);
     expect(stages!.n).toBe(1);
     expect((await api('GET', `/api/bookings/${a.id}/demands`, undefined, people.executive.token)).statusCode).toBe(403);
+  });
+
+  it('keeps a demand raised, not sent, when the buyer has no email', async () => {
+    const d = await booking({
+      agreementRupees: 30_00_000,
+      gst: 5,
+      registered: true,
+      noEmail: true,
+      instalments: [{ name: 'Plinth', trigger: 'stage', bp: 1500 }],
+    });
+    const res = await api('POST', `/api/tower-stages/${stageId}/raise`);
+    expect(res.statusCode, res.body).toBe(200);
+    await t.app.appContext.jobs.drain();
+    expect((await api('GET', `/api/tower-stages/${stageId}`)).data.stage.raise.status).toBe('succeeded');
+    const [plinth] = await demandsOf(d.id);
+    expect(plinth).toMatchObject({ amount_paise: '45000000', status: 'raised' });
+    const [mails] = await q<{ n: number }>(
+      sql`select count(*)::int as n from email_outbox e join demands x on x.id::text = e.related_id where x.booking_id = ${d.id}`,
+    );
+    expect(mails!.n).toBe(0);
+    const page = await api('GET', `/api/bookings/${d.id}/demands`);
+    expect(page.data).toMatchObject({ buyerEmail: null, demands: [{ status: 'raised' }] });
   });
 });

@@ -7,6 +7,7 @@ import { users } from '../../db/schema/users';
 import { smtpSetting } from '../../mail/smtp-settings';
 import { crashHarness, until } from '../../test/crash-harness';
 import { startSmtpCatcher } from '../../test/smtp-catcher';
+import { insertInventory } from '../projects/inventory-fixture';
 import { towerWithBookings } from './demand-fixture';
 import { RAISE_BATCH } from './raise-job';
 
@@ -62,7 +63,12 @@ describe('raising a stage’s demands and kill -9', () => {
       },
       { by: null },
     );
-    const inv = await towerWithBookings(ctx, N, user!.id);
+    const inv = await towerWithBookings(
+      ctx,
+      await insertInventory(ctx.db, { floors: N / 25, perFloor: 25 }),
+      N,
+      user!.id,
+    );
     const [raise] = await rowsOf<{ job_id: string }>(
       await ctx.db.execute(sql`select job_id from tower_stage_raises where tower_stage_id = ${inv.stageId}`),
     );

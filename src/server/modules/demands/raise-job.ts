@@ -105,9 +105,10 @@ interface Notice {
 }
 
 /**
- * The next demands of the stage still `raised`: each buyer with an email gets the demand through
- * the outbox; every demand looked at becomes `sent` (a buyer without an email gets the letter by
- * hand — the booking page has it). Without SMTP settings nothing is queued and the demands stay
+ * The next demands of the stage still `raised` whose buyer has an email: each gets the demand
+ * through the outbox and becomes `sent`. A buyer without an email keeps the demand `raised` (the
+ * booking page says so: the letter goes by hand or post; once an email is added, raising the stage
+ * again sends it). Without SMTP settings nothing is queued and the demands stay
  * `raised`, so a later raise of the stage sends them.
  */
 async function notifyBatch(
@@ -126,24 +127,22 @@ async function notifyBatch(
       join booking_instalments i on i.id = d.instalment_id
       left join booking_applicants a on a.booking_id = b.id and a.position = 1
       left join booking_home_loans l on l.booking_id = b.id
-      where d.tower_stage_id = ${stageId} and d.status = 'raised'
+      where d.tower_stage_id = ${stageId} and d.status = 'raised' and a.email is not null
       order by d.id limit ${NOTIFY_BATCH}
       for update of d skip locked`),
   );
   let emailed = 0;
   const sent: string[] = [];
   for (const r of rows) {
-    if (r.email) {
-      const q = await queueEmail(ctx, tx, {
-        to: r.email,
-        content: demandEmail(r, stageName),
-        related: { kind: 'demand', id: r.id },
-        createdBy: by,
-        idempotencyKey: `demand:${r.id}`,
-      });
-      if (!q.queued) return { looked: 0, emailed };
-      emailed++;
-    }
+    const q = await queueEmail(ctx, tx, {
+      to: r.email as string,
+      content: demandEmail(r, stageName),
+      related: { kind: 'demand', id: r.id },
+      createdBy: by,
+      idempotencyKey: `demand:${r.id}`,
+    });
+    if (!q.queued) return { looked: 0, emailed };
+    emailed++;
     sent.push(r.id);
   }
   if (sent.length) {

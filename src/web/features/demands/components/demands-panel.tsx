@@ -68,6 +68,12 @@ function DemandsBody({ data }: { data: BookingDemands }) {
           ? `Home loan: ${data.homeLoan.bank}, ${data.homeLoan.branch}${data.homeLoan.loanAccount ? ` (account ${data.homeLoan.loanAccount})` : ''} — letters go to the bank.`
           : 'No home loan recorded: letters go to the buyer.'}
       </Text>
+      {!data.buyerEmail && data.demands.some((d) => d.status === 'raised') ? (
+        <Alert color="yellow" variant="light" title="No email for the buyer">
+          These demands stay Raised: no email was sent. Hand over or post the letter, or add the buyer’s email and raise
+          the stage again from the tower’s progress.
+        </Alert>
+      ) : null}
       {data.refusals.map((f) => (
         <Alert key={f._id} color="orange" variant="light" title={`${f.instalment}: refused by RERA section 13`}>
           {f.reason}
