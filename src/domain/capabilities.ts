@@ -68,6 +68,10 @@ export const CAPABILITIES = {
   'paymentPlans.view': "See a project's payment plans and their milestones (to choose one at booking)",
   'paymentPlans.manage': 'Add, edit, archive and delete payment plans',
   'bookings.editSchedule': "Edit a booking's payment schedule (each change on its history)",
+  'demands.view': "See a tower's construction progress, the demands of bookings and the demands RERA refused",
+  'stages.record':
+    "Mark a construction stage reached for a tower (raising its demands), raise them again, record a buyer's home loan",
+  'demands.overrideRera': "Override RERA section 13's 10% limit for a refused demand, with a written reason",
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;

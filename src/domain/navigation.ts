@@ -59,7 +59,7 @@ export const MENU: MenuGroup[] = [
     {
       label: 'Projects',
       screen: 'projects',
-      also: ['projectNew', 'projectSetup', 'projectAvailability', 'priceSheet'],
+      also: ['projectNew', 'projectSetup', 'projectAvailability', 'priceSheet', 'towerProgress'],
     },
     { label: 'Stamp Duty Rates', screen: 'stampDutyRates' },
     { label: 'Payment Plans', screen: 'paymentPlans' },

@@ -32,6 +32,7 @@ const managerRefused: Capability[] = [
   'leads.purgeAll',
   'leads.all',
   'bookings.approveDiscount',
+  'demands.overrideRera',
   'projects.manage',
   'projects.mapLeads',
   'paymentPlans.manage',

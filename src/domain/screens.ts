@@ -121,6 +121,7 @@ export const SCREENS = {
   materials: { path: '/add-material', access: 'purchase.manage' },
   projectAvailability: { path: '/projects/:id', access: 'projects.view' },
   priceSheet: { path: '/projects/:id/price-sheet', access: 'projects.view' },
+  towerProgress: { path: '/towers/:id/progress', access: 'demands.view' },
   supplierDashboard: { path: '/supplier-dashboard', access: 'purchase.manage' },
 } as const satisfies Record<string, ScreenEntry>;
 

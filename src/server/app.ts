@@ -33,6 +33,7 @@ import { companyRoutes } from './modules/company/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { customerPropertyRoutes } from './modules/customer-property/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { demandRoutes } from './modules/demands/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { draftRoutes } from './modules/drafts/routes';
 import { entityRoutes } from './modules/entities/routes';
@@ -145,6 +146,7 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [collectionRoutes, '/api/collections'],
   [bookingScheduleRoutes, '/api/bookings'],
   [paymentPlanRoutes, '/api/payment-plans'],
+  [demandRoutes, '/api'],
 ];
 
 /** Builds the whole app from its parts, so tests build exactly what production runs. */

@@ -7,6 +7,7 @@ import { databaseUpkeepJob } from './jobs/upkeep-job';
 import { sendEmailJob } from './mail/send-email-job';
 import { holdLapseJob } from './modules/availability/public';
 import { overdueRemindersJob } from './modules/collections/public';
+import { raiseDemandsJob } from './modules/demands/public';
 import { inboundPollDueJob, inboundPollJob } from './modules/inbound/public';
 import { leadImportJob, leadImportUndoJob } from './modules/lead-import/public';
 import { campaignSendJob } from './modules/messaging/public';
@@ -34,6 +35,7 @@ export const jobDefinitions: JobDefinition<any>[] = [
   reportRollupRefreshJob,
   holdLapseJob,
   overdueRemindersJob,
+  raiseDemandsJob,
 ];
 
 /** Repeating jobs; the worker keeps the job_schedules table in step with this list. */

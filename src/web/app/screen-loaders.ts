@@ -115,6 +115,7 @@ export const screenLoaders = {
   projectAvailability: () =>
     import('../features/availability/routes/availability-page').then((m) => m.AvailabilityPage),
   priceSheet: () => import('../features/availability/routes/price-sheet-page').then((m) => m.PriceSheetPage),
+  towerProgress: () => import('../features/demands/routes/tower-progress-page').then((m) => m.TowerProgressPage),
   supplierDashboard: () =>
     import('../features/purchase/routes/supplier-dashboard-page').then((m) => m.SupplierDashboardPage),
 } satisfies Record<Exclude<ScreenKey, PublicScreenKey>, () => Promise<ComponentType>>;

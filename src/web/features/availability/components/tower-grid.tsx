@@ -1,8 +1,12 @@
-import { Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { formatInrShort } from '../../../../domain/billing/indian-format';
 import { UNIT_STATUS_LABELS } from '../../../../domain/inventory/statuses';
+import { paths } from '../../../../domain/paths';
+import { can } from '../../../../domain/permissions';
 import type { Availability, AvailabilityUnit } from '../../../../domain/schemas/availability';
 import { formatDateTime } from '../../../lib/format';
+import { useSessionUser } from '../../../lib/session-store';
 import { STATUS_LOOK } from './unit-status';
 import './availability-grid.css';
 
@@ -33,6 +37,7 @@ interface TowerGridProps {
 
 /** Each tower from its top floor down, units across; a click opens the unit's card. */
 export function TowerGrid({ towers, selected, onOpen }: TowerGridProps) {
+  const progress = can(useSessionUser().role, 'demands.view');
   return (
     <div className="av-towers">
       {towers.map((tower) => {
@@ -42,9 +47,16 @@ export function TowerGrid({ towers, selected, onOpen }: TowerGridProps) {
           <section key={tower._id} className="av-tower" aria-label={`Tower ${tower.name}`}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text fw={700}>Tower {tower.name}</Text>
-              <Text size="xs" c="dimmed">
-                {free} of {count} available
-              </Text>
+              <Group gap="xs" wrap="nowrap">
+                <Text size="xs" c="dimmed">
+                  {free} of {count} available
+                </Text>
+                {progress ? (
+                  <Anchor component={Link} to={paths.towerProgress(tower._id)} size="xs">
+                    Progress
+                  </Anchor>
+                ) : null}
+              </Group>
             </Group>
             {tower.floors.map((floor) => (
               <div key={floor.floor} className="av-floor">

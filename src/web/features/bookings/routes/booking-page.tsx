@@ -14,6 +14,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
 import { BookingReceiptsCard } from '../../receipts';
+import { DemandsPanel } from '../../demands';
 import { type BookingAction, useBooking } from '../api/bookings-api';
 import { BookingScheduleCard } from '../components/booking-schedule-card';
 import { BookingStatusBadge, DiscountBadge } from '../components/booking-status-badge';
@@ -238,6 +239,9 @@ function BookingDetails({ booking: b }: { booking: Booking }) {
               </Stack>
             </Card>
           </Stack>
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <DemandsPanel bookingId={b._id} />
         </Grid.Col>
       </Grid>
       <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>

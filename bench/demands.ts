@@ -1,0 +1,146 @@
+// npm run bench:demands — raising a stage's demands (decision 196). On PostgreSQL (BENCH_DATABASE_URL,
+// default postgres://postgres@127.0.0.1:5432/bench_demands, created and dropped here; skipped when
+// unreachable) and PGlite (in memory): a tower of BENCH_BOOKINGS (500) bookings reaches its Plinth
+// stage; the demands.raise job runs (its body, as the worker calls it: the batches through the money
+// engine, then every demand's email queued in the outbox and the demand marked sent) beside a floor,
+// a raw INSERT … SELECT of the same number of demand rows for a second tower. BENCH_DB=pglite|postgres runs one.
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { loadConfig } from '../src/server/config';
+import { type AppContext, createContext } from '../src/server/context';
+import type { DatabaseHandle } from '../src/server/db/database';
+import { openDatabase } from '../src/server/db/open-database';
+import { rowsOf } from '../src/server/db/rows';
+import { users } from '../src/server/db/schema/users';
+import { jobKinds } from '../src/server/job-registry';
+import { smtpSetting } from '../src/server/mail/smtp-settings';
+import { towerWithBookings } from '../src/server/modules/demands/demand-fixture';
+import { raiseDemandsJob } from '../src/server/modules/demands/raise-job';
+import { insertInventory } from '../src/server/modules/projects/inventory-fixture';
+
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_demands';
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 500);
+const TARGET = { PGlite: 30, PostgreSQL: 10 } as const;
+
+const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
+
+async function run(label: keyof typeof TARGET, database: DatabaseHandle) {
+  console.log(`\n${label} (${load()})`);
+  const ctx: AppContext = createContext({
+    database,
+    config: { ...loadConfig({}), logLevel: 'silent', secretsKey: Buffer.alloc(32, 9) },
+    clock: () => new Date('2026-11-28T06:30:00Z'),
+    jobs: jobKinds,
+  });
+  const [user] = await ctx.db
+    .insert(users)
+    .values({ name: 'Bench Admin', email: 'bench@example.in', role: 0, status: 'active' } as typeof users.$inferInsert)
+    .returning({ id: users.id });
+  await ctx.settings.set(
+    smtpSetting,
+    {
+      host: '127.0.0.1',
+      port: 2525,
+      security: 'none',
+      user: undefined,
+      fromName: 'Sunrise Estates',
+      fromAddress: 'crm@sunrise.example.in',
+      replyTo: undefined,
+    },
+    { by: null },
+  );
+  const seedStart = performance.now();
+  const inventory = () => insertInventory(ctx.db, { floors: Math.ceil(BOOKINGS / 20), perFloor: 20 });
+  const tower = await towerWithBookings(ctx, await inventory(), BOOKINGS, user!.id);
+  const floorTower = await towerWithBookings(ctx, await inventory(), BOOKINGS, user!.id);
+  console.log(`  seed: 2 towers of ${BOOKINGS} bookings in ${secs(performance.now() - seedStart)}`);
+
+  // The floor: the same number of demand rows, one raw INSERT … SELECT, no engine, no email.
+  const f0 = performance.now();
+  await ctx.db.execute(sql`
+    insert into demands (demand_no, booking_id, instalment_id, tower_stage_id, raised_on, due_on, amount_paise,
+      gst_percent, gst_paise, total_paise, status)
+    select 'DM-F-' || lpad(nextval('demand_no_seq')::text, 6, '0'), i.booking_id, i.id, ${floorTower.stageId}::uuid,
+      '2026-11-28', '2026-12-13', i.amount_paise, 5, i.amount_paise * 5 / 100, i.amount_paise * 105 / 100, 'raised'
+    from booking_instalments i join bookings b on b.id = i.booking_id join units u on u.id = b.unit_id
+    where u.tower_id = ${floorTower.tower.id}`);
+  const floorMs = performance.now() - f0;
+
+  let checkpoint: unknown = null;
+  const job = {
+    id: '00000000-0000-4000-8000-000000000001',
+    payload: { towerStageId: tower.stageId },
+    attempt: 1,
+    get checkpoint() {
+      return checkpoint;
+    },
+    signal: new AbortController().signal,
+    progress: async () => {},
+    saveCheckpoint: async (data: unknown) => {
+      checkpoint = data;
+    },
+  };
+  const t0 = performance.now();
+  const result = await raiseDemandsJob.run(ctx, job as never);
+  const ms = performance.now() - t0;
+  const [check] = rowsOf<{ demands: number; sent: number; emails: number }>(
+    await ctx.db.execute(sql`select
+      (select count(*)::int from demands where tower_stage_id = ${tower.stageId}) as demands,
+      (select count(*)::int from demands where tower_stage_id = ${tower.stageId} and status = 'sent') as sent,
+      (select count(*)::int from email_outbox where related_kind = 'demand') as emails`),
+  );
+  console.log(`  raise job: ${JSON.stringify(result)}; in the database ${JSON.stringify(check)}`);
+  console.log(
+    `  ${BOOKINGS} demands raised and emailed: ${secs(ms)} (target ≤ ${TARGET[label]} s) · floor, raw INSERT … SELECT of ${BOOKINGS} demands: ${secs(floorMs)} · ${(ms / Math.max(floorMs, 1)).toFixed(0)}× the floor`,
+  );
+  if (check!.demands !== BOOKINGS || check!.emails !== BOOKINGS)
+    throw new Error('not every booking got its demand and email');
+}
+
+async function main() {
+  console.log('Note: a shared 2-core machine, busy with other work while this ran; figures are rough.');
+  const which = process.env.BENCH_DB;
+  if (which !== 'pglite') {
+    const name = new URL(PG_URL).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: new URL('/postgres', PG_URL).toString() });
+    let reachable = true;
+    try {
+      await admin.connect();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`create database ${name}`);
+      await admin.end();
+    } catch {
+      reachable = false;
+      console.log('\nPostgreSQL: unreachable, skipped');
+    }
+    if (reachable) {
+      const handle = await openDatabase({ kind: 'postgres', url: PG_URL });
+      try {
+        await run('PostgreSQL', handle);
+      } finally {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: new URL('/postgres', PG_URL).toString() });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      }
+    }
+  }
+  if (which !== 'postgres') {
+    const handle = await openDatabase({ kind: 'pglite' });
+    try {
+      await run('PGlite', handle);
+    } finally {
+      await handle.close();
+    }
+  }
+}
+
+await main();
+process.exit(0);

@@ -1,0 +1,2 @@
+/** The demands feature's public part: the booking page's Demands card. */
+export { DemandsPanel } from './components/demands-panel';
