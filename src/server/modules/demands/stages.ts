@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { stageKeyOf } from '../../../domain/collections/stage-key';
+import { stageKey as keyOfStage } from '../../../domain/collections/payment-plan';
 import { indiaDisplayDate, istDate } from '../../../domain/india-date';
 import { fromPaise } from '../../../domain/money/paise';
 import { type TowerProgress, type TowerStage, towerStageInputSchema } from '../../../domain/schemas/demands';
@@ -48,7 +48,7 @@ export async function recordStage(ctx: AppContext, towerId: string, upload: Rece
       const message = `Date reached cannot be after today (${indiaDisplayDate(today)}).`;
       throw badRequest(message, { reachedOn: message }, 'DATE_AHEAD');
     }
-    const stageKey = stageKeyOf(input.name);
+    const stageKey = keyOfStage(input.name);
     const id = await ctx.db.transaction(async (tx) => {
       const tower = await loadTower(tx, towerId);
       if (!tower) throw towerMissing();
