@@ -1,71 +1,17 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { adminApi } from './fixtures/admin-api';
+import { bookAUnit } from './fixtures/inventory';
 import { loginAs } from './fixtures/login';
 
-/** Today in India as yyyy-mm-dd, whatever the zone of this machine and of the browser. */
-const indiaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 const SHOTS = process.env.RECEIPT_SHOTS;
 
-async function post(request: APIRequestContext, token: string, path: string, body: unknown) {
-  const res = await request.post(path, { data: body, headers: { authorization: `Bearer ${token}` } });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return res.json();
-}
-
-/** A project, a unit, a price list and a booked lead through the API. */
-async function addBooking(page: Page) {
-  const token = await page.evaluate(() => window.localStorage.getItem('token') ?? '');
-  const stamp = `${Date.now()}`.slice(-6);
-  const project = await post(page.request, token, '/api/projects', {
-    name: `Sahyadri Residency ${stamp}`,
-    reraNumber: 'P52100012345',
-    address: 'Baner Road, Pune',
-    city: 'Pune',
-    state: 'Maharashtra',
-    metro: false,
-    status: 'under_construction',
-  });
-  await post(page.request, token, `/api/projects/${project._id}/units/bulk`, {
-    towerName: 'A',
-    floorFrom: 1,
-    floorTo: 1,
-    pattern: '{floor}{pos:02}',
-    positions: [
-      { type: '2BHK', carpetSqm: 62.5, balconySqm: 5, saleableSqm: 84.4, facing: 'E', parkingSlots: 1, locations: [] },
-    ],
-  });
-  await post(page.request, token, `/api/projects/${project._id}/price-lists`, {
-    effectiveFrom: indiaToday(),
-    rateBasis: 'carpet',
-    baseRatePerSqft: 9000,
-    floorRiseAboveFloor: 1,
-    floorRisePerSqft: 40,
-    parkingPerSlot: 250000,
-    locationCharges: [],
-    otherCharges: [],
-  });
-  const units = await (
-    await page.request.get(`/api/projects/${project._id}/units`, { headers: { authorization: `Bearer ${token}` } })
-  ).json();
-  const { lead } = await post(page.request, token, '/api/lead/create', {
-    name: `Anita Deshpande ${stamp}`,
-    mobile: `98${stamp}${stamp.slice(0, 2)}`,
-  });
-  const { booking } = await post(page.request, token, '/api/bookings', {
-    unitId: units.units[0]._id,
-    leadId: lead._id,
-    bookingDate: indiaToday(),
-    bookingAmount: 0,
-    applicants: [{ name: lead.name, mobile: lead.mobile }],
-  });
-  return booking as { _id: string; bookingNo: string };
-}
-
-test('a payment by cheque, asked about as an advance, then bounced from the cheque register', async ({ page }) => {
+test('a payment by cheque, asked about as an advance, then bounced from the cheque register', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
-  await loginAs(page, 'admin');
-  const booking = await addBooking(page);
-
-  await page.goto(`/bookings/${booking._id}`);
+  const { booking } = await bookAUnit(await adminApi(request));
+  await loginAs(page, 'admin', `/bookings/${booking._id}`);
   const card = page.locator('.mantine-Card-root', { has: page.getByRole('heading', { name: 'Payments' }) });
   await expect(card.getByText('No payment recorded yet.')).toBeVisible();
   await card.getByRole('button', { name: 'Record payment' }).click();

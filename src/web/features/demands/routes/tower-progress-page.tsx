@@ -80,7 +80,7 @@ function Progress({ data }: { data: TowerProgress }) {
         actions={mayRecord ? <Button onClick={() => setMarking(true)}>Mark stage reached</Button> : null}
       />
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: data.refusals.length ? 7 : 12 }}>
+        <Grid.Col span={{ base: 12, xl: data.refusals.length ? 7 : 12 }}>
           <Card withBorder>
             <Title order={4} mb="xs">
               Stages reached
@@ -104,7 +104,7 @@ function Progress({ data }: { data: TowerProgress }) {
           </Card>
         </Grid.Col>
         {data.refusals.length ? (
-          <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Grid.Col span={{ base: 12, xl: 5 }}>
             <Card withBorder>
               <Group gap="xs" mb="xs">
                 <IconAlertTriangle size={18} color="var(--mantine-color-orange-6)" />
