@@ -15,6 +15,7 @@ export async function towerWithBookings<I extends { project: { id: string }; tow
   inv: I,
   n: number,
   userId: string,
+  batchSize?: number,
 ) {
   await ctx.db.execute(sql`
     insert into bookings (booking_no, unit_id, project_id, booking_date, status, cost_sheet, agreement_value,
@@ -37,7 +38,7 @@ export async function towerWithBookings<I extends { project: { id: string }; tow
       await tx.execute(sql`insert into tower_stages (tower_id, stage_key, name, reached_on, recorded_by, recorded_at)
         values (${inv.tower.id}, 'plinth', 'Plinth', '2026-11-27', ${userId}, ${now}) returning id`),
     );
-    await enqueueRaise(ctx, tx, stage!.id, userId, `demands.raise:${stage!.id}`);
+    await enqueueRaise(ctx, tx, stage!.id, userId, `demands.raise:${stage!.id}`, batchSize);
     return stage!.id;
   });
   return { ...inv, stageId };

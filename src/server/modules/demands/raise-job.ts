@@ -31,9 +31,11 @@ interface Checkpoint {
  * its idempotency key) and marks the demand sent. A retry, a second raise or a restart after a
  * kill resumes from the checkpoint; the unique (booking, instalment) makes any repeat a no-op.
  */
-export const raiseDemandsJob = defineJob<{ towerStageId: string }>({
+export const raiseDemandsJob = defineJob<{ towerStageId: string; batchSize?: number }>({
   kind: 'demands.raise',
-  payload: z.object({ towerStageId: z.uuid() }),
+  // batchSize: bookings per transaction and checkpoint; RAISE_BATCH unless a caller (the kill -9
+  // test, which needs three batches of a small tower) asks for fewer.
+  payload: z.object({ towerStageId: z.uuid(), batchSize: z.number().int().min(1).max(RAISE_BATCH).optional() }),
   maxAttempts: 5,
   async run(ctx, job) {
     const [stage] = await ctx.db.select().from(towerStages).where(eq(towerStages.id, job.payload.towerStageId));
@@ -59,7 +61,9 @@ export const raiseDemandsJob = defineJob<{ towerStageId: string }>({
 
     while (cp.phase === 'raise') {
       job.signal.throwIfAborted();
-      const r = await ctx.db.transaction((tx) => raiseBatch(tx, stageRef, terms, cp.after, RAISE_BATCH));
+      const r = await ctx.db.transaction((tx) =>
+        raiseBatch(tx, stageRef, terms, cp.after, job.payload.batchSize ?? RAISE_BATCH),
+      );
       if (r.lastBookingId === null) {
         cp.phase = 'notify';
         cp.after = null;

@@ -90,11 +90,18 @@ export async function recordStage(ctx: AppContext, towerId: string, upload: Rece
   });
 }
 
-export async function enqueueRaise(ctx: AppContext, tx: DbOrTx, stageId: string, userId: string, key: string) {
+export async function enqueueRaise(
+  ctx: AppContext,
+  tx: DbOrTx,
+  stageId: string,
+  userId: string,
+  key: string,
+  batchSize?: number,
+) {
   const job = await ctx.jobs.enqueue(
     tx,
     raiseDemandsJob,
-    { towerStageId: stageId },
+    batchSize ? { towerStageId: stageId, batchSize } : { towerStageId: stageId },
     { idempotencyKey: key, createdBy: userId },
   );
   await tx
