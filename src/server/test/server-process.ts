@@ -57,7 +57,7 @@ export async function startServerProcess(
 }
 
 /** Waits for /api/health to answer 200; throws with the server's output if it exits or times out. */
-export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000) {
+export async function waitHealthy(server: ServerProcess, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
