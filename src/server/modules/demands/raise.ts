@@ -91,7 +91,8 @@ export function considerationPaise(sheet: CostSheet, agreementPaise: number): nu
   return agreementPaise + other;
 }
 
-const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+// The query reads every date as ::text (yyyy-mm-dd), so no instant is ever turned into a day here.
+const day = (v: unknown) => String(v).slice(0, 10);
 
 /** One batch of up to `limit` bookings after `after` (by id): their demands and refusals, written at once. */
 export async function raiseBatch(
