@@ -24,8 +24,9 @@ test.describe('leads', () => {
     await page.getByRole('option', { name: project, exact: true }).click();
     await form.getByLabel('Budget (₹)').fill('6500000');
     await form.getByRole('button', { name: 'Add Lead' }).click();
-    await expect(form).toBeHidden();
+    // The 3-second toast first: under CI's load the dialog's closing can outlast it.
     await expect(page.getByText(`${name} was added.`)).toBeVisible();
+    await expect(form).toBeHidden();
 
     await page.getByRole('textbox', { name: 'Search' }).fill(mobile.slice(2));
     const table = page.getByRole('table', { name: 'Leads' });

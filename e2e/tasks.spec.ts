@@ -23,8 +23,9 @@ test.describe('tasks', () => {
     await form.getByLabel('Priority').click();
     await page.getByRole('option', { name: 'High', exact: true }).click();
     await form.getByRole('button', { name: 'Add Task' }).click();
-    await expect(form).toBeHidden();
+    // The 3-second toast first: under CI's load the dialog's closing can outlast it.
     await expect(page.getByText(`Task "${title}" was added.`)).toBeVisible();
+    await expect(form).toBeHidden();
 
     const table = page.getByRole('table', { name: 'Tasks' });
     const row = table.getByRole('row').filter({ hasText: title });
