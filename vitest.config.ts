@@ -31,6 +31,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // A screen rendered with Mantine takes ~1 s alone and over 6 s when the cores are shared
+          // with the API and PostgreSQL lanes (CI, 2026-11-28); Vitest's 5 s default failed it.
+          testTimeout: 30_000,
         },
       },
       {

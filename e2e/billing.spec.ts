@@ -73,7 +73,10 @@ test.describe('billing', () => {
     });
   });
 
-  test('create with two products and a bank, same as billing, list, search, print', async ({ page, request }) => {
+  test('create with two products and a bank, same as billing, list, search, print', { tag: '@india-day' }, async ({
+    page,
+    request,
+  }) => {
     const token = await apiToken(request);
     const accNo = `9${stamp()}0001`;
     const bank = await request.post('/api/bank/createBank', {

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { loginAs } from './fixtures/login';
 
 test.describe('entity manager', () => {
-  test('adds a flat buyer, records two payments and shows the balance and history', async ({ page }) => {
+  test('adds a flat buyer, records two payments and shows the balance and history', { tag: '@india-day' }, async ({
+    page,
+  }) => {
     const stamp = `${Date.now()}`.slice(-6);
     const name = `Ravi Kulkarni ${stamp}`;
     await loginAs(page, 'admin', '/EntityManager');

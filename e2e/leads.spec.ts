@@ -3,10 +3,9 @@ import { adminApi } from './fixtures/admin-api';
 import { loginAs, readUsers } from './fixtures/login';
 
 test.describe('leads', () => {
-  test('adds a lead, finds it, changes its status, reads the history, bins and restores it', async ({
-    page,
-    request,
-  }) => {
+  test('adds a lead, finds it, changes its status, reads the history, bins and restores it', {
+    tag: '@india-day',
+  }, async ({ page, request }) => {
     // The lead form's project is a choice of projects (issue 27): one of this test's own.
     const project = `Shree Heights ${Date.now()}`;
     await (await adminApi(request)).post('/api/projects', { name: project, city: 'Pune', state: 'Maharashtra' });

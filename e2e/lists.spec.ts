@@ -28,10 +28,9 @@ async function expectNothingClipped(page: Page, table: string) {
 }
 
 test.describe('lists', () => {
-  test('the lead list keeps search, filter, sort and page in the URL through reload and Back', async ({
-    page,
-    request,
-  }) => {
+  test('the lead list keeps search, filter, sort and page in the URL through reload and Back', {
+    tag: '@india-day',
+  }, async ({ page, request }) => {
     const post = await adminApi(request);
     const tag = `Urlst${stamp}`;
     for (let i = 1; i <= 22; i++) {

@@ -23,7 +23,9 @@ async function ensureCompanyState(page: Page) {
 }
 
 test.describe('purchase', () => {
-  test('adds a material and a two-line purchase, pays part, and the supplier dashboard moves', async ({ page }) => {
+  test('adds a material and a two-line purchase, pays part, and the supplier dashboard moves', {
+    tag: '@india-day',
+  }, async ({ page }) => {
     const stamp = `${Date.now()}`.slice(-6);
     const headers = await ensureCompanyState(page);
     const supplierName = `Pune Cement Traders ${stamp}`;

@@ -21,9 +21,9 @@ async function chooseFiles(page: Page, label: string, files: { name: string; mim
 }
 
 test.describe('records', () => {
-  test('important contact form: digits only, 10 at most, PAN in capitals, date today and read-only', async ({
-    page,
-  }) => {
+  test('important contact form: digits only, 10 at most, PAN in capitals, date today and read-only', {
+    tag: '@india-day',
+  }, async ({ page }) => {
     const name = `Adv. Meera ${stamp()}`;
     // The browser sits in Los Angeles (playwright.config.ts) with its clock 5 minutes before India's
     // midnight, then 5 minutes after: the form must say India's day either side of it.
@@ -113,10 +113,9 @@ test.describe('records', () => {
     await expect(form).toBeHidden();
   });
 
-  test('profile: KYC files on the form, other documents uploaded, a KYC file viewed and logged, then deleted', async ({
-    page,
-    browser,
-  }) => {
+  test('profile: KYC files on the form, other documents uploaded, a KYC file viewed and logged, then deleted', {
+    tag: '@india-day',
+  }, async ({ page, browser }) => {
     const id = stamp();
     const owner = `Ramesh ${id}`;
     await loginAs(page, 'manager', '/customer-property');

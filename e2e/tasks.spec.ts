@@ -9,7 +9,9 @@ async function count(page: Page, label: string): Promise<number> {
 }
 
 test.describe('tasks', () => {
-  test('creates a task, sees it in My tasks, marks it done, and the counts move', async ({ page }) => {
+  test('creates a task, sees it in My tasks, marks it done, and the counts move', { tag: '@india-day' }, async ({
+    page,
+  }) => {
     const title = `Collect the token cheque ${`${Date.now()}`.slice(-6)}`;
     await loginAs(page, 'manager', '/MainTaskIndex');
     await expect(page.getByRole('heading', { name: 'Tasks', exact: true })).toBeVisible();
