@@ -30,14 +30,30 @@ test("a booked buyer's Entity Manager shows the booking's receipts and sends new
       acceptAdvance: true,
     },
   );
+  // A cheque that bounced: listed, marked, and no part of what was received.
+  const cheque = await api.post<{ receipt: { _id: string; receiptNo: string } }>(
+    `/api/bookings/${booking._id}/receipts`,
+    {
+      receivedOn: indiaToday(),
+      mode: 'cheque',
+      reference: '771203',
+      bank: 'Bank of Maharashtra, Shivajinagar branch',
+      amount: 50000,
+      tdsAmount: 0,
+      acceptAdvance: true,
+    },
+  );
+  await api.post(`/api/receipts/${cheque.receipt._id}/bounce`, { bouncedOn: indiaToday(), charge: 590 });
 
   await loginAs(page, 'admin', `/Entity/${entityId}/payments`);
   const section = page.getByRole('region', { name: `Booking ${booking.bookingNo}` });
   await expect(section.getByRole('cell', { name: paid.receipt.receiptNo })).toBeVisible();
   await expect(section.getByRole('cell', { name: '₹1,25,000.50' })).toBeVisible();
+  await expect(section.getByRole('row', { name: new RegExp(cheque.receipt.receiptNo) })).toContainText('bounced');
   await expect(page.getByLabel('Received with TDS: ₹1,25,000.50')).toBeVisible();
-  // Nothing was demanded: the whole payment is an advance on the statement.
-  await expect(section.getByLabel('Advance: ₹1,25,000.50')).toBeVisible();
+  // Nothing was demanded: the payment less the bounce charge is an advance on the statement.
+  await expect(section.getByLabel('Advance: ₹1,24,410.50')).toBeVisible();
+  await expect(page.getByLabel('Advance per statement: ₹1,24,410.50')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Payment' })).toHaveCount(0);
   for (const [w, h] of [
     [1366, 768],

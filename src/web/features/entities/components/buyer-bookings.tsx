@@ -62,8 +62,10 @@ const receiptColumns: Column<BuyerReceipt>[] = [
         <Badge size="sm" variant="light" color="red">
           reversed
         </Badge>
-      ) : (
+      ) : r.chequeStatus ? (
         <ChequeBadge status={r.chequeStatus} />
+      ) : (
+        '—'
       ),
   },
 ];

@@ -32,8 +32,8 @@ export function LedgerSummary({ summary }: { summary: EntityMoney }) {
         <Figure label="Agreement value" value={formatRupees(summary.agreementValue, 'Not set')} />
         <Figure label="Received with TDS" value={formatRupees(summary.totalReceived)} tone="green.8" />
         <Figure
-          label="Due now per statement"
-          value={due === null ? 'No live booking' : formatRupees(due)}
+          label={due !== null && due < 0 ? 'Advance per statement' : 'Due now per statement'}
+          value={due === null ? 'No live booking' : formatRupees(Math.abs(due))}
           tone={dueTone(due)}
         />
         <Figure label="Left of agreement value" value={balanceText} />
