@@ -87,6 +87,8 @@ export const bookings = pgTable(
     index('bookings_created_idx').on(t.createdAt, t.id),
     index('bookings_project_idx').on(t.projectId, t.bookingDate),
     index('bookings_lead_idx').on(t.leadId),
+    // A flat buyer's bookings, for the Entity Manager's view of their money (decision 201).
+    index('bookings_entity_idx').on(t.entityId),
     index('bookings_creator_idx').on(t.createdBy, t.bookingDate),
     index('bookings_discount_pending_idx').on(t.createdAt).where(sql`${t.discountStatus} = 'pending'`),
     check('bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Charge, Receipt } from '../../../domain/collections/allocation';
 import { RECEIPT_MODE_LABELS, type ReceiptMode } from '../../../domain/collections/lists';
 import { statementOfAccount } from '../../../domain/collections/statement';
@@ -29,7 +29,25 @@ export async function bookingStatement(
   viewer: LeadActor,
   bookingId: string,
 ): Promise<BookingStatementView> {
-  const scope = scopeOf(viewer);
+  return statementOf(ctx, bookingId, scopeOf(viewer));
+}
+
+/**
+ * The same statement without the viewer's lead scope: the Entity Manager shows a flat buyer's
+ * bookings to whoever manages entities (decision 201), and its balance must be this one.
+ */
+export async function bookingStatementForBuyer(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'settings'>,
+  bookingId: string,
+): Promise<BookingStatementView> {
+  return statementOf(ctx, bookingId, undefined);
+}
+
+async function statementOf(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'settings'>,
+  bookingId: string,
+  scope: SQL | undefined,
+): Promise<BookingStatementView> {
   const [booking] = rowsOf<{
     id: string;
     booking_no: string;

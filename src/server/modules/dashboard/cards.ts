@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { indiaDayRange, indiaWeek } from '../../../domain/india-date';
+import { fromPaise, toPaise } from '../../../domain/money/paise';
 import { can } from '../../../domain/permissions';
 import type { DashboardCards } from '../../../domain/schemas/dashboard';
 import type { AppContext } from '../../context';
@@ -14,6 +15,7 @@ import { followUpCounts } from '../follow-ups/public';
 import { countLeads, leadWhere, scopeOf } from '../lead-records/public';
 import { supplierDashboard } from '../purchases/public';
 import { quotationTotals } from '../quotations/public';
+import { receivedInDays } from '../receipts/public';
 import { type ResolvedPeriod, reportMeta, rollupCounts } from '../reports/public';
 import { visitWhere } from '../site-visits/public';
 import { overdueAt } from '../tasks/public';
@@ -21,6 +23,21 @@ import type { DashboardActor } from './dashboard-period';
 import { indiaToday } from './dashboard-period';
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'settings'>;
+
+/**
+ * A buyer's money is in one place (decision 201): payments received on bookings (bounced cheques
+ * left out) and the Entity Manager payments of flat buyers no receipt was made from — each once.
+ */
+async function buyerPayments(deps: Deps, period: ResolvedPeriod) {
+  const [onBookings, inEntityManager] = await Promise.all([
+    receivedInDays(deps.db, period.from, period.to),
+    buyerPaymentsReceived(deps.db, period.from, period.to),
+  ]);
+  return {
+    count: onBookings.count + inEntityManager.count,
+    value: fromPaise(onBookings.paise + toPaise(inEntityManager.value)),
+  };
+}
 
 /**
  * The cards. Each is counted by the module that owns the list the card links to, with that list's
@@ -85,7 +102,7 @@ export async function dashboardCards(
     deps.db.select({ n: count() }).from(tasks).where(overdueAt(now)),
     quotationTotals(deps.db, period.from, period.to),
     supplierDashboard(deps, {}),
-    buyerPaymentsReceived(deps.db, period.from, period.to),
+    buyerPayments(deps, period),
     can(actor.role, 'bookings.approveDiscount') ? countDiscountsWaiting(deps.db, actor) : null,
   ]);
   const estimated = [...(badges.estimated ?? []), ...(created.estimate ? ['leadsCreated'] : [])];

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityMoneySchema } from '../../../domain/schemas/buyer-money';
 import { idParamSchema } from '../../../domain/schemas/common';
 import {
   entityPaymentInputSchema,
   entityPaymentParamsSchema,
   entityPaymentSchema,
-  entityPaymentSummarySchema,
 } from '../../../domain/schemas/entity-payment';
 import type { AppContext } from '../../context';
 import { requires } from '../../plugins/access';
 import { actorOf } from './history';
 import { addPayment, deletePayment, paymentSummary, updatePayment } from './payments-service';
 
-const withPayment = entityPaymentSummarySchema.extend({ payment: entityPaymentSchema });
+const withPayment = entityMoneySchema.extend({ payment: entityPaymentSchema });
 
 /** /api/entities/payment/:id and /api/entities/payment/:id/:paymentId. */
 export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
@@ -21,8 +21,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps
 
   app.get(
     '/entities/payment/:id',
-    { config, schema: { tags, params: idParamSchema, response: { 200: entityPaymentSummarySchema } } },
-    async (request) => paymentSummary(deps.db, request.params.id),
+    { config, schema: { tags, params: idParamSchema, response: { 200: entityMoneySchema } } },
+    async (request) => paymentSummary(deps, request.params.id),
   );
   app.post(
     '/entities/payment/:id',
@@ -50,7 +50,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps
       schema: {
         tags,
         params: entityPaymentParamsSchema,
-        response: { 200: entityPaymentSummarySchema.extend({ message: z.string() }) },
+        response: { 200: entityMoneySchema.extend({ message: z.string() }) },
       },
     },
     async (request) => deletePayment(deps, request.params.id, request.params.paymentId, actorOf(request)),

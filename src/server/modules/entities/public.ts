@@ -1,10 +1,12 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { receipts } from '../../db/schema/collections';
 import { entities, entityPayments } from '../../db/schema/entities';
 
 /**
- * What other modules may use of entities: the dashboard — the payments buyers
- * (entities of type customer) made, received and dated in these India days.
+ * What other modules may use of entities: the dashboard — the payments buyers (entities of type
+ * customer) made, received and dated in these India days, leaving out those a receipt was made
+ * from (decision 201: the receipt counts them, once).
  */
 export async function buyerPaymentsReceived(db: DbOrTx, from: string, to: string) {
   const [row] = await db
@@ -17,6 +19,7 @@ export async function buyerPaymentsReceived(db: DbOrTx, from: string, to: string
         eq(entityPayments.direction, 'received'),
         gte(entityPayments.date, from),
         lte(entityPayments.date, to),
+        notExists(db.select({ id: receipts.id }).from(receipts).where(eq(receipts.entityPaymentId, entityPayments.id))),
       ),
     );
   return { count: Number(row?.n ?? 0), value: Number(row?.value ?? 0) };

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/schemas/entity';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
+import { bookings } from '../../db/schema/bookings';
 import { entities, entityDocuments, entityPayments } from '../../db/schema/entities';
 import { conflict, notFound } from '../../lib/app-error';
 import { likePattern } from '../../lib/like-pattern';
@@ -167,6 +168,19 @@ export async function deleteEntity(deps: AppContext, id: string) {
         throw conflict(
           `This entity has ${Number(payments?.n)} payment(s) recorded. Delete the payments first, or keep the entity.`,
           'ENTITY_HAS_PAYMENTS',
+        );
+      }
+      // The buyer of a booking keeps their record: the booking's receipts are their money (decision 201).
+      const [booked] = await tx
+        .select({ bookingNo: bookings.bookingNo })
+        .from(bookings)
+        .where(eq(bookings.entityId, id))
+        .orderBy(asc(bookings.bookingDate), asc(bookings.bookingNo))
+        .limit(1);
+      if (booked) {
+        throw conflict(
+          `This flat buyer is the buyer of booking ${booked.bookingNo}, so the record is kept with the booking's payments.`,
+          'ENTITY_ON_BOOKING',
         );
       }
       const docs = await tx

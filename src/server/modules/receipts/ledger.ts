@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { type AllocationResult, allocate, type Charge, type Receipt } from '../../../domain/collections/allocation';
 import type { DbOrTx } from '../../db/database';
 import { demands, receiptAllocations, receipts } from '../../db/schema/collections';
@@ -133,4 +133,20 @@ export async function receivedOnBooking(tx: DbOrTx, bookingId: string): Promise<
     .from(receipts)
     .where(and(eq(receipts.bookingId, bookingId), isNull(receipts.reversedAt)));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Payments received on bookings in these India days, bounced cheques left out (a bounce reverses
+ * the receipt): how many and the amount received in paise, TDS apart — what came in. The
+ * dashboard's buyer-payments card (decision 201).
+ */
+export async function receivedInDays(db: DbOrTx, from: string, to: string) {
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      paise: sql<string>`coalesce(sum(${receipts.amountPaise}), 0)`,
+    })
+    .from(receipts)
+    .where(and(gte(receipts.receivedOn, from), lte(receipts.receivedOn, to), isNull(receipts.reversedAt)));
+  return { count: Number(row?.n ?? 0), paise: Number(row?.paise ?? 0) };
 }

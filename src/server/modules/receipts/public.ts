@@ -1,3 +1,6 @@
-// What other modules may use of receipts (decision 008): nothing yet; the Entity Manager reads the
-// receipts table of a linked buyer's bookings itself (decision 198).
-export {};
+// What other modules may use of receipts (decision 008): the Entity Manager reads the receipts table
+// of a linked buyer's bookings itself and names their modes as the API does (decisions 198, 201).
+
+// The dashboard's buyer-payments card counts payments received on bookings (decision 201).
+export { receivedInDays } from './ledger';
+export { API_MODE } from './receipt-view';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { entityPaymentSummarySchema } from '../../../../domain/schemas/entity-payment';
+import { entityMoneySchema } from '../../../../domain/schemas/buyer-money';
 import { api } from '../../../lib/api-client';
 import { entityKeys } from './keys';
 
-const responseSchema = entityPaymentSummarySchema.extend({ message: z.string() });
+const responseSchema = entityMoneySchema.extend({ message: z.string() });
 
 export function deletePayment(entityId: string, paymentId: string) {
   return api.delete(`/api/entities/payment/${entityId}/${paymentId}`, responseSchema);

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type EntityPaymentInput,
-  entityPaymentSchema,
-  entityPaymentSummarySchema,
-} from '../../../../domain/schemas/entity-payment';
+import { entityMoneySchema } from '../../../../domain/schemas/buyer-money';
+import { type EntityPaymentInput, entityPaymentSchema } from '../../../../domain/schemas/entity-payment';
 import { api } from '../../../lib/api-client';
 import { entityKeys } from './keys';
 
-const responseSchema = entityPaymentSummarySchema.extend({ payment: entityPaymentSchema });
+const responseSchema = entityMoneySchema.extend({ payment: entityPaymentSchema });
 
 /** Records a payment (paymentId null) or saves an edit; the answer carries the new totals. */
 export function savePayment(entityId: string, paymentId: string | null, input: EntityPaymentInput) {

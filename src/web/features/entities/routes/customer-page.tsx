@@ -9,6 +9,7 @@ import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
 import { useEntity } from '../api/get-entity';
 import { usePayments } from '../api/get-payments';
+import { BuyerBookings, RecordOnBookingButtons } from '../components/buyer-bookings';
 import { ContactsPanel } from '../components/contacts-panel';
 import { DocumentsPanel } from '../components/documents-panel';
 import { EntityDetails } from '../components/entity-details';
@@ -62,6 +63,22 @@ export function CustomerPage() {
         retrying={payments.isFetching}
       />
     );
+  else if (payments.data.bookings.length > 0)
+    // The buyer's money is on their bookings (decision 201); earlier entries no receipt was made from follow.
+    paymentsBody = (
+      <>
+        <LedgerSummary summary={payments.data} />
+        <BuyerBookings bookings={payments.data.bookings} limit={10} />
+        {payments.data.payments.length > 0 ? (
+          <>
+            <Text size="sm" fw={600} mt="md" mb="xs">
+              Entity Manager entries not on a booking
+            </Text>
+            <PaymentsTable entityId={id} payments={payments.data.payments.slice(-10)} />
+          </>
+        ) : null}
+      </>
+    );
   else
     paymentsBody = (
       <>
@@ -113,15 +130,18 @@ export function CustomerPage() {
             <Title order={2} fz="lg">
               Payments
             </Title>
-            <Button
-              size="xs"
-              variant="light"
-              component={Link}
-              to={paths.entityPayments(e._id)}
-              leftSection={<IconCash size={14} />}
-            >
-              All payments
-            </Button>
+            <Group gap="xs">
+              {payments.data ? <RecordOnBookingButtons bookings={payments.data.bookings} size="xs" /> : null}
+              <Button
+                size="xs"
+                variant="light"
+                component={Link}
+                to={paths.entityPayments(e._id)}
+                leftSection={<IconCash size={14} />}
+              >
+                All payments
+              </Button>
+            </Group>
           </Group>
           {paymentsBody}
         </Paper>

@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Button } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Title } from '@mantine/core';
 import { IconCash, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { useDeletePayment } from '../api/delete-payment';
 import { useEntity } from '../api/get-entity';
 import { usePayments } from '../api/get-payments';
+import { BuyerBookings, RecordOnBookingButtons } from '../components/buyer-bookings';
 import { entityHref } from '../components/entities-table';
 import { LedgerSummary } from '../components/ledger-summary';
 import { PaymentFormModal } from '../components/payment-form-modal';
@@ -55,11 +56,17 @@ export function EntityPaymentsPage() {
   }
 
   const e = entity.data;
-  const addButton = (
+  const money = payments.data;
+  // A buyer with a live booking pays on the booking (decision 201): the screen offers that instead.
+  const onBooking = money.bookings.some((b) => b.live);
+  const addButton = onBooking ? (
+    <RecordOnBookingButtons bookings={money.bookings} />
+  ) : (
     <Button leftSection={<IconPlus size={18} />} onClick={() => setForm({ opened: true, payment: null })}>
       Add Payment
     </Button>
   );
+  const linked = money.bookings.length > 0;
 
   return (
     <>
@@ -73,21 +80,33 @@ export function EntityPaymentsPage() {
       </Breadcrumbs>
       <PageHeader
         title={`Payments — ${e.name}`}
-        description="Every amount received from or paid to this party."
+        description={
+          linked
+            ? "This buyer's payments are the receipts of their booking: recorded, cleared or bounced on its Payments card."
+            : 'Every amount received from or paid to this party.'
+        }
         actions={addButton}
       />
-      <LedgerSummary summary={payments.data} />
-      {payments.data.payments.length === 0 ? (
-        <EmptyList
-          icon={<IconCash size={26} />}
-          title="No payments yet"
-          description="Record cheques, RTGS/NEFT transfers, UPI and cash as they come in or go out."
-          action={addButton}
-        />
+      <LedgerSummary summary={money} />
+      {linked ? <BuyerBookings bookings={money.bookings} /> : null}
+      {linked && money.payments.length > 0 ? (
+        <Title order={2} fz="lg" mt="lg" mb="sm">
+          Entity Manager entries not on a booking
+        </Title>
+      ) : null}
+      {money.payments.length === 0 ? (
+        linked ? null : (
+          <EmptyList
+            icon={<IconCash size={26} />}
+            title="No payments yet"
+            description="Record cheques, RTGS/NEFT transfers, UPI and cash as they come in or go out."
+            action={addButton}
+          />
+        )
       ) : (
         <PaymentsTable
           entityId={id}
-          payments={payments.data.payments}
+          payments={money.payments}
           busyId={busyId}
           onEdit={(payment) => setForm({ opened: true, payment })}
           onDelete={onDelete}

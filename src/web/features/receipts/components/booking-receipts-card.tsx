@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Menu, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { IconCash, IconDots } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { indiaDisplayDate } from '../../../../domain/india-date';
 import {
   FORM_16B_STATUS_LABELS,
@@ -47,6 +47,12 @@ export function BookingReceiptsCard({
   const data = useBookingReceipts(bookingId);
   const [paying, setPaying] = useState(false);
   const [act, setAct] = useState<{ target: ActionTarget; action: ReceiptAction } | null>(null);
+  const loaded = data.isSuccess;
+  // The Entity Manager's "Record on booking …" opens /bookings/:id#payments (decision 201): the
+  // card is below the fold and loads after the page, so it brings itself into view once it has.
+  useEffect(() => {
+    if (loaded && window.location.hash === '#payments') document.getElementById('payments')?.scrollIntoView();
+  }, [loaded]);
   if (data.isPending) return <LoadingSpinner label="Loading the payments…" />;
   if (data.isError)
     return (
@@ -59,7 +65,7 @@ export function BookingReceiptsCard({
     );
   const s = data.data;
   return (
-    <Card withBorder>
+    <Card withBorder id="payments" style={{ scrollMarginTop: 72 }}>
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Title order={4}>Payments</Title>
         {s.canRecord && !closed ? (

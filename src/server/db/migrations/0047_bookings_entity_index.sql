@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_entity_idx" ON "bookings" USING btree ("entity_id");
