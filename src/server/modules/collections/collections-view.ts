@@ -19,6 +19,7 @@ import { rowsOf } from '../../db/rows';
 import { sqlList } from '../../db/sql-list';
 import { type LeadActor, scopeOf } from '../lead-records/public';
 import type { ReportTable } from '../reports/public';
+import { type DueRange, dueDaysTotal, dueDaysWhere, dueInRange } from './due-days';
 
 /*
  * The collections screen's reads (decision 200), set-based over `demands`: one statement for the
@@ -26,6 +27,10 @@ import type { ReportTable } from '../reports/public';
  * GST and interest less what receipts settled of it; the arrears a later demand carries are the
  * earlier demands' own dues and are counted there, once. Only open demands (raised, sent, part
  * paid) of live bookings are due. The day is India's, from the server's clock.
+ *
+ * For a viewer who sees every booking, the figures and a list's count and total are sums over the
+ * rollup `collection_due_days` (decision 195), which holds exactly these numbers per tower and due
+ * day; a manager's, limited to the leads in their scope, are read from the demands as below.
  */
 
 const OPEN_STATUSES = ['raised', 'sent', 'part_paid'] as const;
@@ -50,7 +55,7 @@ function demandScope(viewer: LeadActor, projectId?: string, towerId?: string): S
 const openDemand = sql`d.status in (${sqlList(OPEN_STATUSES)}) and ${ownDue} > 0`;
 
 /** The due-date range of a window on `today` (both inclusive; null: unbounded). */
-export function windowRange(window: DueWindow, today: string): { from: string | null; to: string | null } {
+export function windowRange(window: DueWindow, today: string): DueRange {
   if (window === 'overdue') return { from: null, to: addDays(today, -1) };
   if (window === 'week') return { from: today, to: indiaWeek(today).to };
   if (window === 'month') return { from: today, to: calendarMonth(today).to };
@@ -59,18 +64,19 @@ export function windowRange(window: DueWindow, today: string): { from: string | 
   return { from: bucket.toDays === null ? null : addDays(today, -bucket.toDays), to: addDays(today, -bucket.fromDays) };
 }
 
-const inRange = (range: { from: string | null; to: string | null }) =>
-  sql.join(
-    [
-      range.from ? sql`d.due_on >= ${range.from}::date` : sql`true`,
-      range.to ? sql`d.due_on <= ${range.to}::date` : sql`true`,
-    ],
-    sql` and `,
-  );
+const inRange = (range: DueRange) => dueInRange(range, sql`d.due_on`);
 
-const figure = (range: { from: string | null; to: string | null }, name: string) =>
+const figure = (range: DueRange, name: string) =>
   sql`count(*) filter (where ${inRange(range)})::int as ${sql.raw(`${name}_n`)},
     coalesce(sum(due) filter (where ${inRange(range)}), 0)::bigint as ${sql.raw(`${name}_p`)}`;
+
+/** The same figure from the rollup's rows (alias `c`). */
+const rollupFigure = (range: DueRange, name: string) =>
+  sql`coalesce(sum(c.open_n) filter (where ${dueInRange(range, sql`c.due_on`)}), 0)::int as ${sql.raw(`${name}_n`)},
+    coalesce(sum(c.open_paise) filter (where ${dueInRange(range, sql`c.due_on`)}), 0)::bigint as ${sql.raw(`${name}_p`)}`;
+
+/** Whether the viewer's answers may come from the rollup: they see every booking. */
+const seesEveryBooking = (viewer: LeadActor) => scopeOf(viewer) === undefined;
 
 /** The first day of the month `back` months before the month of `day`. */
 function monthStart(day: string, back: number): string {
@@ -87,15 +93,24 @@ export async function collectionsSummary(
   const today = collectionsToday(ctx);
   const windows: DueWindow[] = ['overdue', ...AGEING_BUCKETS.map((b) => b.key), 'week', 'month'];
   const scope = demandScope(viewer, query.projectId);
+  const rollup = seesEveryBooking(viewer);
+  const keys = dueDaysWhere({ projectId: query.projectId }, []);
   const [figures] = rowsOf<Record<string, string | number>>(
-    await ctx.db.execute(sql`with d as (
+    await ctx.db.execute(
+      rollup
+        ? sql`select ${sql.join(
+            windows.map((w) => rollupFigure(windowRange(w, today), w)),
+            sql`, `,
+          )} from collection_due_days c where ${keys}`
+        : sql`with d as (
         select d.due_on, ${ownDue} as due from demands d
         join bookings b on b.id = d.booking_id join units u on u.id = b.unit_id
         where ${scope} and ${openDemand})
       select ${sql.join(
         windows.map((w) => figure(windowRange(w, today), w)),
         sql`, `,
-      )} from d`),
+      )} from d`,
+    ),
   );
   const towerRows = rowsOf<{
     project_id: string;
@@ -107,15 +122,24 @@ export async function collectionsSummary(
     later_n: number;
     later_p: string;
   }>(
-    await ctx.db.execute(sql`with per as (
-        select u.tower_id,
+    await ctx.db.execute(sql`with per as (${
+      rollup
+        ? sql`select c.tower_id,
+          coalesce(sum(c.open_n) filter (where c.due_on < ${today}::date), 0)::int as overdue_n,
+          coalesce(sum(c.open_paise) filter (where c.due_on < ${today}::date), 0)::bigint as overdue_p,
+          coalesce(sum(c.open_n) filter (where c.due_on >= ${today}::date), 0)::int as later_n,
+          coalesce(sum(c.open_paise) filter (where c.due_on >= ${today}::date), 0)::bigint as later_p
+        from collection_due_days c where ${keys}
+        group by c.tower_id having sum(c.open_n) > 0`
+        : sql`select u.tower_id,
           count(*) filter (where d.due_on < ${today}::date)::int as overdue_n,
           coalesce(sum(${ownDue}) filter (where d.due_on < ${today}::date), 0)::bigint as overdue_p,
           count(*) filter (where d.due_on >= ${today}::date)::int as later_n,
           coalesce(sum(${ownDue}) filter (where d.due_on >= ${today}::date), 0)::bigint as later_p
         from demands d join bookings b on b.id = d.booking_id join units u on u.id = b.unit_id
         where ${scope} and ${openDemand}
-        group by u.tower_id)
+        group by u.tower_id`
+    })
       select p.id as project_id, p.name as project_name, t.id as tower_id, t.name as tower_name,
         per.overdue_n, per.overdue_p, per.later_n, per.later_p
       from per join towers t on t.id = per.tower_id join projects p on p.id = t.project_id
@@ -124,12 +148,19 @@ export async function collectionsSummary(
   const first = monthStart(today, COLLECTION_MONTHS - 1);
   const last = calendarMonth(today).to;
   const monthRows = rowsOf<{ month: string; expected: string; collected: string; n: number }>(
-    await ctx.db.execute(sql`select to_char(d.due_on, 'YYYY-MM') as month,
+    await ctx.db.execute(
+      rollup
+        ? sql`select to_char(c.due_on, 'YYYY-MM') as month, sum(c.expected_paise)::bigint as expected,
+            sum(c.collected_paise)::bigint as collected, sum(c.n)::int as n
+          from collection_due_days c where ${dueDaysWhere({ projectId: query.projectId }, [{ from: first, to: last }])}
+          group by 1`
+        : sql`select to_char(d.due_on, 'YYYY-MM') as month,
         sum(${ownTotal})::bigint as expected,
         sum(least(d.settled_paise, ${ownTotal}))::bigint as collected, count(*)::int as n
       from demands d join bookings b on b.id = d.booking_id join units u on u.id = b.unit_id
       where ${scope} and d.due_on between ${first}::date and ${last}::date
-      group by 1`),
+      group by 1`,
+    ),
   );
   const byMonth = new Map(monthRows.map((r) => [r.month, r]));
   const months = Array.from({ length: COLLECTION_MONTHS }, (_, i) => {
@@ -173,16 +204,42 @@ export async function collectionsSummary(
 
 type DemandFilters = Omit<z.output<typeof demandsQuerySchema>, 'page' | 'pageSize'>;
 
-function demandWhere(viewer: LeadActor, filters: DemandFilters, today: string): SQL {
-  const parts = [demandScope(viewer, filters.projectId, filters.towerId)];
-  if (filters.window) parts.push(inRange(windowRange(filters.window, today)));
+/** The due-date ranges a list's filters ask for (a window, a month, both or neither). */
+function demandRanges(filters: DemandFilters, today: string): DueRange[] {
+  const ranges: DueRange[] = [];
+  if (filters.window) ranges.push(windowRange(filters.window, today));
   if (filters.dueMonth) {
     const from = `${filters.dueMonth}-01`;
-    parts.push(sql`d.due_on between ${from}::date and ${calendarMonth(from).to}::date`);
+    ranges.push({ from, to: calendarMonth(from).to });
   }
-  // A month's rows may include paid demands (`open=all`, what "expected" counts); a window's are open.
-  if (!(filters.open === 'all' && filters.dueMonth && !filters.window)) parts.push(openDemand);
+  return ranges;
+}
+
+/** A month's rows may include paid demands (`open=all`, what "expected" counts); a window's are open. */
+const onlyOpen = (filters: DemandFilters) => !(filters.open === 'all' && filters.dueMonth && !filters.window);
+
+function demandWhere(viewer: LeadActor, filters: DemandFilters, today: string): SQL {
+  const parts = [demandScope(viewer, filters.projectId, filters.towerId), ...demandRanges(filters, today).map(inRange)];
+  if (onlyOpen(filters)) parts.push(openDemand);
   return sql.join(parts, sql` and `);
+}
+
+/** How many demands a list has and what is left of them: from the rollup when the viewer sees all. */
+async function demandTotals(
+  ctx: Pick<AppContext, 'db'>,
+  viewer: LeadActor,
+  filters: DemandFilters,
+  today: string,
+  where: SQL,
+): Promise<{ n: number; duePaise: number }> {
+  if (seesEveryBooking(viewer)) {
+    return dueDaysTotal(ctx.db, dueDaysWhere(filters, demandRanges(filters, today)), onlyOpen(filters));
+  }
+  const [sum] = rowsOf<{ n: number; due: string }>(
+    await ctx.db.execute(sql`select count(*)::int as n, coalesce(sum(greatest(${ownDue}, 0)), 0)::bigint as due
+      from demands d join bookings b on b.id = d.booking_id join units u on u.id = b.unit_id where ${where}`),
+  );
+  return { n: Number(sum?.n ?? 0), duePaise: Number(sum?.due ?? 0) };
 }
 
 const demandColumns = sql`d.id, d.demand_no, d.booking_id, b.booking_no,
@@ -250,16 +307,8 @@ export async function listCollectionDemands(
         where ${where} order by d.due_on, d.id limit ${query.pageSize} offset ${offset})
       select ${demandColumns} from ${demandJoins} where d.id in (select id from page) order by d.due_on, d.id`),
   );
-  const [sum] = rowsOf<{ n: number; due: string }>(
-    await ctx.db.execute(sql`select count(*)::int as n, coalesce(sum(greatest(${ownDue}, 0)), 0)::bigint as due
-      from demands d join bookings b on b.id = d.booking_id join units u on u.id = b.unit_id where ${where}`),
-  );
-  return {
-    items: rows.map((r) => toDemand(r, today)),
-    total: Number(sum?.n ?? 0),
-    dueTotal: fromPaise(Number(sum?.due ?? 0)),
-    today,
-  };
+  const sum = await demandTotals(ctx, viewer, query, today, where);
+  return { items: rows.map((r) => toDemand(r, today)), total: sum.n, dueTotal: fromPaise(sum.duePaise), today };
 }
 
 /** Rows in a file at most: an export is of a figure's demands, not of a whole database. */
