@@ -2,11 +2,15 @@
  * The collections screen at 50,000 bookings with 600,000 demands and 400,000 receipts (12 demands
  * and 8 receipts a booking): p50/p95 of GET /api/collections/summary (every figure), the demands
  * behind a figure (overdue 0–30, a tower's overdue, a month with paid ones, a deep page) and a
- * booking's statement, beside the figures' SQL written by hand — on PGlite and (when reachable)
- * PostgreSQL. Rows are made in the database by INSERT … SELECT generate_series.
+ * booking's statement, beside two floors by hand: the overdue figure read from the demands (what
+ * the screen read before decision 195) and the same figure summed from the rollup
+ * `collection_due_days` (what it reads now) — on PGlite and (when reachable) PostgreSQL. Rows are
+ * made in the database by INSERT … SELECT generate_series; the rollup by its triggers as they go.
  *
  *   npx tsx bench/collections.ts                      (PostgreSQL at BENCH_DATABASE_URL)
  *   BENCH_ROWS=2000 BENCH_ONLY=postgres npx tsx bench/collections.ts
+ *   BENCH_KEEP=1 …                                    (keeps the PostgreSQL database and says its name)
+ *   BENCH_REUSE=<database> BENCH_ONLY=postgres …      (measures a kept database again, no load)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,7 +75,8 @@ async function load(handle: DatabaseHandle) {
   await db.execute(sql`insert into receipts (receipt_no, booking_id, mode, reference, received_on, amount_paise, tds_paise)
     select 'RC-' || b.booking_no || '-' || g, b.id, 'rtgs_neft', 'UTR' || g, b.booking_date + g * 60 + 10, 415800000, 4200000
     from bookings b, generate_series(1, ${RECEIPTS}) g`);
-  for (const table of ['units', 'bookings', 'booking_applicants', 'booking_instalments', 'demands', 'receipts']) {
+  const tables = ['units', 'bookings', 'booking_applicants', 'booking_instalments', 'demands', 'receipts'];
+  for (const table of [...tables, 'collection_due_days']) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
 }
@@ -83,7 +88,10 @@ const floorSql = sql`select count(*) filter (where d.due_on < date '2026-11-28')
   where b.status in ('booked', 'agreement_registered', 'possession_given')
     and d.status in ('raised', 'sent', 'part_paid') and d.amount_paise + d.gst_paise + d.interest_paise - d.settled_paise > 0`;
 
-async function measure(kind: string, handle: DatabaseHandle) {
+/** The same figure summed from the rollup, by hand. */
+const rollupFloorSql = sql`select sum(open_n), sum(open_paise) from collection_due_days where due_on < date '2026-11-28'`;
+
+async function measure(kind: string, handle: DatabaseHandle, reuse = false) {
   const clock = () => NOW;
   const app = await buildApp({
     database: handle,
@@ -97,9 +105,16 @@ async function measure(kind: string, handle: DatabaseHandle) {
     url: '/api/auth/register',
     payload: { name: 'Bench Admin', email: 'bench@example.in', password: 'Bench-Passw0rd' },
   });
-  const { token } = reg.json() as { token: string };
+  const login = reuse
+    ? await app.inject({
+        method: 'POST',
+        url: '/api/auth/login-email',
+        payload: { email: 'bench@example.in', password: 'Bench-Passw0rd' },
+      })
+    : reg;
+  const { token } = login.json() as { token: string };
   const t0 = performance.now();
-  await load(handle);
+  if (!reuse) await load(handle);
   const [counts] = rowsOf<{ b: number; d: number; r: number }>(
     await handle.db.execute(sql`select (select count(*) from bookings)::int as b, (select count(*) from demands)::int as d,
       (select count(*) from receipts)::int as r`),
@@ -116,8 +131,16 @@ async function measure(kind: string, handle: DatabaseHandle) {
     console.log(
       `  ${label.padEnd(48)} p50 ${t.p50.toFixed(1).padStart(7)} ms   p95 ${t.p95.toFixed(1).padStart(7)} ms${extra}`,
     );
-  line('floor: overdue figure SQL by hand', await timeRuns(() => handle.db.execute(floorSql), RUNS));
+  line('floor: overdue figure from demands, by hand', await timeRuns(() => handle.db.execute(floorSql), RUNS));
+  line('floor: overdue figure from the rollup, by hand', await timeRuns(() => handle.db.execute(rollupFloorSql), RUNS));
+  const [rollup] = rowsOf<{ n: number }>(
+    await handle.db.execute(sql`select count(*)::int as n from collection_due_days`),
+  );
+  console.log(`  (rollup: ${rollup?.n.toLocaleString('en-IN')} rows)`);
   const [tower] = rowsOf<{ id: string }>(await handle.db.execute(sql`select id from towers order by name limit 1`));
+  const [project] = rowsOf<{ id: string }>(
+    await handle.db.execute(sql`select id from projects where name = 'Bench Project 2'`),
+  );
   const [booking] = rowsOf<{ id: string }>(
     await handle.db.execute(sql`select id from bookings where booking_no like 'BK-P1-%' order by booking_no limit 1`),
   );
@@ -127,6 +150,8 @@ async function measure(kind: string, handle: DatabaseHandle) {
     ['GET demands over 90, page 200', '/api/collections/demands?window=d90_plus&page=200'],
     ['GET demands of a tower, overdue', `/api/collections/demands?towerId=${tower?.id}&window=overdue`],
     ['GET demands due 2026-10, paid too', '/api/collections/demands?dueMonth=2026-10&open=all'],
+    ['GET demands due this month', '/api/collections/demands?window=month'],
+    ['GET a project’s summary', `/api/collections/summary?projectId=${project?.id}`],
     ['GET a booking’s statement', `/api/collections/bookings/${booking?.id}/statement`],
   ];
   for (const [label, url] of cases) {
@@ -150,7 +175,9 @@ async function main() {
     }
   }
   if (process.env.BENCH_ONLY === 'pglite') return;
-  const dbName = `estatedesk_bench_collections_${process.pid}`;
+  const reuse = process.env.BENCH_REUSE;
+  const dbName = reuse ?? `estatedesk_bench_collections_${process.pid}`;
+  const keep = Boolean(reuse) || process.env.BENCH_KEEP === '1';
   const admin = new pg.Client({ connectionString: PG_URL });
   try {
     await admin.connect();
@@ -158,15 +185,16 @@ async function main() {
     console.log(`\nPostgreSQL: skipped (${(error as Error).message}); set BENCH_DATABASE_URL.`);
     return;
   }
-  await admin.query(`create database ${dbName}`);
+  if (!reuse) await admin.query(`create database ${dbName}`);
   const url = new URL(PG_URL);
   url.pathname = `/${dbName}`;
   try {
     const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-    await measure('PostgreSQL', handle);
+    await measure('PostgreSQL', handle, Boolean(reuse));
     await handle.close();
   } finally {
-    await admin.query(`drop database if exists ${dbName} with (force)`);
+    if (keep) console.log(`\nKept the database ${dbName}; drop it when done.`);
+    else await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
   }
 }

@@ -6,7 +6,7 @@ import type { JobSchedule } from './jobs/schedules';
 import { databaseUpkeepJob } from './jobs/upkeep-job';
 import { sendEmailJob } from './mail/send-email-job';
 import { holdLapseJob } from './modules/availability/public';
-import { overdueRemindersJob } from './modules/collections/public';
+import { collectionDuesCompactJob, overdueRemindersJob } from './modules/collections/public';
 import { raiseDemandsJob } from './modules/demands/public';
 import { inboundPollDueJob, inboundPollJob } from './modules/inbound/public';
 import { leadImportJob, leadImportUndoJob } from './modules/lead-import/public';
@@ -35,6 +35,7 @@ export const jobDefinitions: JobDefinition<any>[] = [
   reportRollupRefreshJob,
   holdLapseJob,
   overdueRemindersJob,
+  collectionDuesCompactJob,
   raiseDemandsJob,
 ];
 
@@ -54,6 +55,8 @@ export const jobScheduleList: JobSchedule<any>[] = [
   { name: 'units.hold-lapse', job: holdLapseJob, payload: {}, everyMinutes: 1 },
   // Overdue demands (decision 200): a reminder each morning to those not reminded in the last week.
   { name: 'collections.overdue-reminders', job: overdueRemindersJob, payload: {}, dailyAt: '10:00' },
+  // The collections rollup (decision 195): each key's appended rows folded into one.
+  { name: 'collections.dues-compact', job: collectionDuesCompactJob, payload: {}, everyMinutes: 5 },
 ];
 
 /** What a composition root hands to createContext. */

@@ -7,6 +7,7 @@ export type JobStatus = z.infer<typeof jobStatusSchema>;
 /** How a person reads each kind of job; a kind without a label shows as its key. */
 export const JOB_KIND_LABELS: Record<string, string> = {
   'backup.run': 'Back up the data',
+  'collections.dues-compact': 'Tidy the collections totals',
   'db.upkeep': 'Tidy the database overnight',
   'email.send': 'Send an email',
   'inbound.poll': 'Fetch enquiries from a portal',

@@ -5,6 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dueDaysDrift } from '../modules/collections/due-days';
 import { scratchPostgres } from '../test/scratch-database';
 import type { DatabaseHandle } from './database';
 import { MIGRATIONS_FOLDER, openDatabase } from './open-database';
@@ -186,6 +187,13 @@ describe('entity payments to receipts (migration 0043)', () => {
     }>(sql`select (r.amount_paise - coalesce(sum(a.amount_paise), 0))::text as left
       from receipts r left join receipt_allocations a on a.receipt_id = r.id where r.receipt_no = 'RC-2026-0003' group by r.id`);
     expect(left).toBe('5500049');
+    // Migration 0044 (decision 195) summed these demands, as 0043 settled them, into the collections rollup.
+    expect(await dueDaysDrift(handle.db)).toEqual([]);
+    const [built] = await rows<{ n: number; open: string }>(
+      sql`select sum(n)::int as n, sum(open_paise)::text as open from collection_due_days`,
+    );
+    // Two demands of the live booking, paid in full by the payments moved.
+    expect(built).toEqual({ n: 2, open: '0' });
 
     // Running it again adds nothing (entity_payment_id is unique and already used).
     const sqlText = readFileSync(join(MIGRATIONS_FOLDER, `${TAG}.sql`), 'utf8');
@@ -195,5 +203,6 @@ describe('entity payments to receipts (migration 0043)', () => {
       sql`select sum(amount_paise)::text as n from receipt_allocations`,
     );
     expect(again).toBe('31500000');
+    expect(await dueDaysDrift(handle.db)).toEqual([]);
   });
 });

@@ -177,7 +177,9 @@ export const demands = pgTable(
     uniqueIndex('demands_no_key').on(t.demandNo),
     uniqueIndex('demands_booking_instalment_key').on(t.bookingId, t.instalmentId),
     index('demands_booking_idx').on(t.bookingId, t.raisedOn),
-    index('demands_open_due_idx').on(t.dueOn).where(sql`${t.status} in ('raised', 'sent', 'part_paid')`),
+    // The collections lists page in (due, id) order: open demands, and a month's with the paid ones.
+    index('demands_open_due_idx').on(t.dueOn, t.id).where(sql`${t.status} in ('raised', 'sent', 'part_paid')`),
+    index('demands_due_idx').on(t.dueOn, t.id),
     index('demands_stage_idx').on(t.towerStageId),
     check('demands_status_check', oneOf(t.status, DEMAND_STATUSES)),
     check(

@@ -16,7 +16,7 @@ import { indiaDateSql } from '../../lib/india-day-sql';
 import { smtpSetting } from '../../mail/smtp-settings';
 import { defineSetting } from '../../settings/settings-store';
 import { queueEmail } from '../mail/public';
-import { collectionsToday } from './collections-view';
+import { collectionsToday } from './demand-sql';
 
 /*
  * Reminders for overdue demands (decision 200): a daily job (10:00 India time) finds the open

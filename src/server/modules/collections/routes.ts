@@ -12,7 +12,8 @@ import {
 import type { AppContext } from '../../context';
 import { actorOf, requires } from '../../plugins/access';
 import { sendReportTable } from '../reports/public';
-import { collectionDemandsTable, collectionsSummary, listCollectionDemands } from './collections-view';
+import { collectionsSummary } from './collections-summary';
+import { collectionDemandsTable, listCollectionDemands } from './collections-view';
 import { readRemindersSetting, saveRemindersSetting } from './reminders';
 import { bookingStatement, bookingStatementPdf } from './statement-service';
 

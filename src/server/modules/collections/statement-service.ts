@@ -11,7 +11,7 @@ import { notFound } from '../../lib/app-error';
 import { statementPdf } from '../../pdf/statement-pdf';
 import { type LeadActor, scopeOf } from '../lead-records/public';
 import { companyPdfLetterhead } from '../letters/public';
-import { collectionsToday } from './collections-view';
+import { collectionsToday } from './demand-sql';
 import { readCollectionSettings } from './settings';
 
 /*
