@@ -79,6 +79,7 @@ export const SCREENS = {
   bookingDetails: { path: '/bookings/:id', access: 'bookings.view' },
   bookingStatement: { path: '/bookings/:id/statement', access: 'collections.view' },
   collections: { path: '/collections', access: 'collections.view' },
+  collectionSettings: { path: '/collections/settings', access: 'settings.manage' },
   cheques: { path: '/cheques', access: 'receipts.view' },
   costBreakupLetter: { path: '/costbreakupletter', access: 'letters.use' },
   possessionLetter: { path: '/possessionletter', access: 'letters.use' },

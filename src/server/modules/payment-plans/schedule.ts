@@ -336,7 +336,8 @@ export async function repriceSchedule(tx: DbOrTx, bookingId: string, sheet: Cost
   );
 }
 
-type InstalmentUpdate = Omit<InstalmentRow, 'bookingId' | 'createdAt'>;
+// Which earlier demand a carried instalment points at never changes after the transfer (decision 203).
+type InstalmentUpdate = Omit<InstalmentRow, 'bookingId' | 'createdAt' | 'earlierDemandId'>;
 
 /** Every changed row in one UPDATE … FROM (VALUES …), not a statement per row. */
 async function updateInstalments(tx: DbOrTx, rows: readonly InstalmentUpdate[]) {
