@@ -119,28 +119,27 @@ export function BookingScheduleCard({ booking }: { booking: Booking }) {
 
   return (
     <Card withBorder mt="lg">
-      <Group justify="space-between" mb="xs" wrap="nowrap" align="flex-start">
-        <div>
-          <Title order={4}>Payment schedule</Title>
-          {schedule.data?.paymentPlan ? (
-            <Text size="sm" c="dimmed">
-              From the plan {schedule.data.paymentPlan.name}; amounts of the agreement value{' '}
-              {formatRupees(schedule.data.agreementValue)}, before GST
-            </Text>
-          ) : null}
-        </div>
+      <Group justify="space-between" mb={4} wrap="nowrap">
+        <Title order={4}>Payment schedule</Title>
         {editable && schedule.data && !empty ? (
           <Button
             size="xs"
             variant="light"
             leftSection={<IconPencil size={14} />}
             onClick={() => setEditing(true)}
+            style={{ flexShrink: 0 }}
             data-no-print
           >
             Edit schedule
           </Button>
         ) : null}
       </Group>
+      {schedule.data?.paymentPlan ? (
+        <Text size="sm" c="dimmed" mb="xs">
+          From the plan {schedule.data.paymentPlan.name}; amounts of the agreement value{' '}
+          {formatRupees(schedule.data.agreementValue)}, before GST
+        </Text>
+      ) : null}
       {body}
       <ScheduleEditModal
         bookingId={bookingId}
