@@ -1,6 +1,6 @@
 import { can } from './permissions';
 import { ROLE_EXECUTIVE, type Role } from './roles';
-import { pathPrefix, SCREENS, type ShellScreenKey, screenCapability } from './screens';
+import { SCREENS, type ShellScreenKey, screenCapability } from './screens';
 
 /**
  * The sidebar, in the product's order. An item names a screen of `screens.ts` and takes its path
@@ -10,7 +10,7 @@ import { pathPrefix, SCREENS, type ShellScreenKey, screenCapability } from './sc
 interface MenuItem {
   label: string;
   screen: ShellScreenKey;
-  /** Other screens (and their sub-paths) that belong to this item, so it stays highlighted there. */
+  /** Other screens that belong to this item, so it stays highlighted there (and only this item). */
   also?: ShellScreenKey[];
   /** Which of the follow-up counts (getFollowupCounts) the item shows as a badge. */
   count?: NavCount;
@@ -64,9 +64,10 @@ export const MENU: MenuGroup[] = [
     { label: 'Stamp Duty Rates', screen: 'stampDutyRates' },
     { label: 'Payment Plans', screen: 'paymentPlans' },
   ]),
-  plain('bookings', 'Bookings', 'bookings', ['bookingNew', 'bookingDetails']),
+  // A booking's statement is a page of the booking: Bookings stays lit there, not Collections.
+  plain('bookings', 'Bookings', 'bookings', ['bookingNew', 'bookingDetails', 'bookingStatement']),
   group('collections', 'Collections', [
-    { label: 'Collections', screen: 'collections', also: ['bookingStatement'] },
+    { label: 'Collections', screen: 'collections' },
     { label: 'Cheques & TDS', screen: 'cheques' },
   ]),
   group('followUps', 'Follow-ups', [
@@ -124,6 +125,7 @@ export const MENU: MenuGroup[] = [
     { label: 'SMTP', screen: 'smtp' },
     { label: 'Telephony', screen: 'telephony' },
     { label: 'SMS Gateway', screen: 'smsSettings' },
+    { label: 'Collections Settings', screen: 'collectionSettings' },
   ]),
 ];
 
@@ -139,7 +141,7 @@ function plain(key: string, label: string, screen: ShellScreenKey, also?: ShellS
 export interface NavLink {
   label: string;
   to: string;
-  /** Path prefixes of other pages that keep this item highlighted. */
+  /** Screen paths (`/bookings/:id`) of other pages that keep this item highlighted. */
   also?: string[];
   count?: NavCount;
 }
@@ -154,7 +156,7 @@ export interface NavGroup {
 }
 
 function link(item: MenuItem): NavLink {
-  const also = item.also && [...new Set(item.also.map((key) => pathPrefix(SCREENS[key].path)))];
+  const also = item.also?.map((key) => SCREENS[key].path as string);
   return {
     label: item.label,
     to: SCREENS[item.screen].path,

@@ -94,9 +94,11 @@ describe('navigation and home', () => {
       'SMTP',
       'Telephony',
       'SMS Gateway',
+      'Collections Settings',
     ]);
     expect(links(0).filter((to) => to === '/smtp' || to === '/jobs')).toEqual(['/jobs', '/smtp']);
-    for (const to of ['/smtp', '/jobs', '/backups', '/personal-data', '/audit-log']) expect(links(1)).not.toContain(to);
+    for (const to of ['/smtp', '/jobs', '/backups', '/personal-data', '/audit-log', '/collections/settings'])
+      expect(links(1)).not.toContain(to);
     // Backups, a person's data on request and the audit log are the administrators' alone.
     for (const capability of ['backups.manage', 'people.data_requests', 'audit.view'] as const) {
       expect(can(1, capability)).toBe(false);

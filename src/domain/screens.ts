@@ -79,6 +79,7 @@ export const SCREENS = {
   bookingDetails: { path: '/bookings/:id', access: 'bookings.view' },
   bookingStatement: { path: '/bookings/:id/statement', access: 'collections.view' },
   collections: { path: '/collections', access: 'collections.view' },
+  collectionSettings: { path: '/collections/settings', access: 'settings.manage' },
   cheques: { path: '/cheques', access: 'receipts.view' },
   costBreakupLetter: { path: '/costbreakupletter', access: 'letters.use' },
   possessionLetter: { path: '/possessionletter', access: 'letters.use' },
@@ -144,8 +145,27 @@ export function screenCapability(key: ScreenKey): Capability | null {
   return access === 'public' || access === 'session' ? null : access;
 }
 
-/** The part of a path before its first parameter: `/Entity/:id/payments` → `/Entity`. */
-export function pathPrefix(path: string): string {
-  const param = path.indexOf('/:');
-  return param === -1 ? path : path.slice(0, param);
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * The screen path a URL opens (`/bookings/42/statement` → `/bookings/:id/statement`), ranked as the
+ * router ranks routes: a static segment beats a parameter, so `/projects/unmatched` is its own
+ * screen and not `/projects/:id`. Null when no screen has that shape.
+ */
+export function screenPathAt(pathname: string): string | null {
+  const parts = segmentsOf(pathname).map((p) => p.toLowerCase());
+  let best: { path: string; fixed: number } | null = null;
+  for (const key of SCREEN_KEYS) {
+    const path: string = SCREENS[key].path;
+    const pattern = segmentsOf(path);
+    if (pattern.length !== parts.length) continue;
+    let fixed = 0;
+    const fits = pattern.every((seg, i) => {
+      if (seg.startsWith(':')) return true;
+      fixed++;
+      return seg.toLowerCase() === parts[i];
+    });
+    if (fits && (!best || fixed > best.fixed)) best = { path, fixed };
+  }
+  return best?.path ?? null;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CostSheetLine } from '../inventory/cost-sheet';
-import { agreementPartsOf, hundredPercentProblem, instalmentAmounts, stageKey, toBasisPoints } from './payment-plan';
+import {
+  agreementPartsOf,
+  agreementValueProblem,
+  hundredPercentProblem,
+  instalmentAmounts,
+  stageKey,
+  toBasisPoints,
+} from './payment-plan';
 
 const line = (key: string, amount: number): CostSheetLine => ({ key, label: key, amount, rule: '', part: 'agreement' });
 
@@ -56,5 +63,17 @@ describe('payment plans', () => {
       ],
     });
     expect(parts).toEqual({ agreementPaise: 4_75_000_00, parkingPaise: 47_500_00, locationPaise: 47_500_00 });
+  });
+});
+
+describe('a booking schedule against its agreement value', () => {
+  it('says nothing when the instalments ask for it to the paisa, else by how much they miss', () => {
+    expect(agreementValueProblem([10_00_000_00, 90_00_000_00], 1_00_00_000_00)).toBeNull();
+    expect(agreementValueProblem([10_00_000_00, 80_00_000_00], 1_00_00_000_00)).toBe(
+      'The instalments ask for ₹90,00,000.00: ₹10,00,000.00 short of the agreement value ₹1,00,00,000.00.',
+    );
+    expect(agreementValueProblem([50_00_000_00, 50_00_000_01], 1_00_00_000_00)).toBe(
+      'The instalments ask for ₹1,00,00,000.01: ₹0.01 more than the agreement value ₹1,00,00,000.00.',
+    );
   });
 });

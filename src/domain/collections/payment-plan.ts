@@ -53,6 +53,19 @@ export function hundredPercentProblem(shares: readonly number[], what = 'The mil
     : `${what} add up to ${percentText(total)}: ${percentText(gap)} more than 100%.`;
 }
 
+/**
+ * Null when a booking's instalments ask for exactly its agreement value, else by how much they miss
+ * ("The instalments ask for ₹9,00,000.00: ₹1,00,000.00 short of the agreement value ₹10,00,000.00.").
+ */
+export function agreementValueProblem(amountsPaise: readonly number[], agreementPaise: number): string | null {
+  const total = amountsPaise.reduce((sum, p) => sum + p, 0);
+  if (total === agreementPaise) return null;
+  const gap = paiseText(Math.abs(agreementPaise - total));
+  return `The instalments ask for ${paiseText(total)}: ${gap} ${
+    total < agreementPaise ? 'short of' : 'more than'
+  } the agreement value ${paiseText(agreementPaise)}.`;
+}
+
 /** One milestone (or a booking's instalment) as the amounts need it. */
 export interface ScheduleShare {
   percentBp: number;

@@ -64,7 +64,15 @@ export const scheduleInstalmentSchema = z.object({
   state: z.enum(INSTALMENT_STATES),
   /** When it falls (or fell) due, where that is known yet: null for a stage not reached. */
   dueDate: z.string().nullable(),
-  demand: z.object({ _id: z.string(), demandNo: z.string(), status: z.enum(DEMAND_STATUSES) }).nullable(),
+  demand: z
+    .object({
+      _id: z.string(),
+      demandNo: z.string(),
+      status: z.enum(DEMAND_STATUSES),
+      /** The demand was the earlier buyer's, before a transfer (decision 203). */
+      earlierBuyer: z.boolean(),
+    })
+    .nullable(),
 });
 export type ScheduleInstalment = z.infer<typeof scheduleInstalmentSchema>;
 

@@ -63,7 +63,7 @@ export type MilestoneValues = z.output<typeof milestoneInputSchema>;
 export function checkMilestoneRows(
   splits: { parkingSplit: ChargeSplit; locationSplit: ChargeSplit },
   rows: readonly MilestoneValues[],
-  listKey: string,
+  listKey: 'milestones' | 'instalments',
   ctx: z.RefinementCtx,
 ) {
   const stages = new Map<string, number>();
@@ -91,7 +91,8 @@ export function checkMilestoneRows(
     if (splits.locationSplit === 'pro_rata' && m.locationPercent !== null)
       at('locationPercent', 'Location charges follow each percentage; leave their share blank.');
   });
-  const checks: [string, number[]][] = [['The milestones', rows.map((m) => toBasisPoints(m.percent))]];
+  const noun = listKey === 'instalments' ? 'The instalments' : 'The milestones';
+  const checks: [string, number[]][] = [[noun, rows.map((m) => toBasisPoints(m.percent))]];
   if (splits.parkingSplit === 'milestones')
     checks.push(['The parking shares', rows.map((m) => toBasisPoints(m.parkingPercent ?? 0))]);
   if (splits.locationSplit === 'milestones')

@@ -390,6 +390,14 @@ const resources: Resource[] = [
     change: () => ({ enabled: false }),
   },
   {
+    // The days to pay a demand and the interest on late payments (decisions 191, 203).
+    name: 'collection settings',
+    create: async () => 'collection-settings',
+    read: async () => (await api('GET', '/api/collections/settings')).data,
+    update: (_id, record) => put('/api/collections/settings')(_id, record),
+    change: () => ({ demandDueDays: 21, interestRatePercent: 11.35 }),
+  },
+  {
     name: 'draft',
     create: () =>
       created(api('POST', '/api/drafts', { kind: 'quotation-create', data: { name: 'Sai' } }), (d) => d.draft),

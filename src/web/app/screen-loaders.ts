@@ -109,6 +109,8 @@ export const screenLoaders = {
   bookingDetails: () => import('../features/bookings/routes/booking-page').then((m) => m.BookingPage),
   bookingStatement: () => import('../features/collections/routes/statement-page').then((m) => m.StatementPage),
   collections: () => import('../features/collections/routes/collections-page').then((m) => m.CollectionsPage),
+  collectionSettings: () =>
+    import('../features/collections/routes/collection-settings-page').then((m) => m.CollectionSettingsPage),
   cheques: () => import('../features/receipts/routes/cheques-page').then((m) => m.ChequesPage),
   purchases: () => import('../features/purchase/routes/purchases-page').then((m) => m.PurchasesPage),
   materials: () => import('../features/purchase/routes/materials-page').then((m) => m.MaterialsPage),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -57,11 +58,17 @@ export const bookingInstalments = pgTable(
     locationBp: integer('location_bp'),
     /** What this instalment asks of the agreement value, before GST, in paise. */
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /**
+     * On a booking made by transfer (decision 203): the demand the earlier buyer was given for this
+     * instalment. It is never demanded again, and it keeps its share and amount like a raised one.
+     */
+    earlierDemandId: uuid('earlier_demand_id').references((): AnyPgColumn => demands.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('booking_instalments_booking_idx').on(t.bookingId, t.position),
+    index('booking_instalments_earlier_demand_idx').on(t.earlierDemandId).where(sql`${t.earlierDemandId} is not null`),
     index('booking_instalments_stage_idx').on(t.stageKey, t.bookingId).where(sql`${t.stageKey} is not null`),
     check('booking_instalments_trigger_check', oneOf(t.trigger, MILESTONE_TRIGGERS)),
     check('booking_instalments_amount_check', sql`${t.amountPaise} >= 0`),

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { BookingSchedule, BookingScheduleValues } from '../../../domain/schemas/booking-schedule';
 import type { AppContext } from '../../context';
 import { bookings } from '../../db/schema/bookings';
-import { demands } from '../../db/schema/collections';
+import { bookingInstalments, demands } from '../../db/schema/collections';
 import { conflict } from '../../lib/app-error';
 import type { LeadActor } from '../lead-records/public';
 import { copyPlanIntoSchedule, planForBooking, readSchedule, replaceSchedule } from '../payment-plans/public';
@@ -64,7 +64,23 @@ export async function scheduleFromPlan(
   await deps.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, viewer, id);
     assertEditable(booking);
-    const [raised] = await tx.select({ no: demands.demandNo }).from(demands).where(eq(demands.bookingId, id)).limit(1);
+    const [raised] = await tx
+      .select({ no: demands.demandNo })
+      .from(demands)
+      .where(
+        or(
+          eq(demands.bookingId, id),
+          // The earlier buyer's demands for the instalments a transfer carried (decision 203).
+          inArray(
+            demands.id,
+            tx
+              .select({ id: bookingInstalments.earlierDemandId })
+              .from(bookingInstalments)
+              .where(eq(bookingInstalments.bookingId, id)),
+          ),
+        ),
+      )
+      .limit(1);
     if (raised) {
       throw conflict(
         `${booking.bookingNo} has demand ${raised.no} raised; edit its schedule instead of choosing another plan.`,

@@ -140,7 +140,7 @@ describe('a booking’s payment schedule', () => {
       instalments: s.instalments.slice(0, 3),
     });
     expect(short.statusCode).toBe(400);
-    expect(short.data.message).toBe('The milestones add up to 53.33%: 46.67% short of 100%.');
+    expect(short.data.message).toBe('The instalments add up to 53.33%: 46.67% short of 100%.');
     const [bookingRow, , plinth, possession] = s.instalments;
     const edited = await api('PUT', `/api/bookings/${booking._id}/schedule`, {
       ...s,
@@ -206,6 +206,35 @@ describe('a booking’s payment schedule', () => {
     expect(replanned.statusCode).toBe(409);
     const rows = await db().select().from(bookingInstalments).where(eq(bookingInstalments.bookingId, booking._id));
     expect(rows).toHaveLength(4);
+  });
+
+  it('says on the history who changed when an instalment falls due, before and after', async () => {
+    const booking = await bookUnit(6, clp);
+    const s = (await api('GET', `/api/bookings/${booking._id}/schedule`)).data;
+    t.clock.now = new Date('2026-11-28T09:00:00Z');
+    const res = await api('PUT', `/api/bookings/${booking._id}/schedule`, {
+      ...s,
+      instalments: s.instalments.map((i: { name: string }, k: number) =>
+        k === 1 ? { ...i, name: 'Agreement', trigger: 'days_after_booking', dueAfterDays: 45 } : i,
+      ),
+    });
+    t.clock.now = NOON;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.data.instalments[1]).toMatchObject({ name: 'Agreement', state: 'upcoming', dueDate: '2027-01-04' });
+    const events = await db().select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking._id));
+    const changed = events.find((e) => e.kind === 'schedule_changed')!;
+    expect(changed.detail.summary).toBe(
+      'Payment schedule changed: renamed “On agreement” to “Agreement”; “Agreement” on agreement → 45 days after booking',
+    );
+    expect(changed.by).toBe(people.admin.id);
+    expect(changed.at.toISOString()).toBe('2026-11-28T09:00:00.000Z');
+    const page = (await api('GET', `/api/bookings/${booking._id}`)).data.booking;
+    expect(page.events).toContainEqual(
+      expect.objectContaining({
+        summary: changed.detail.summary,
+        by: expect.objectContaining({ _id: people.admin.id }),
+      }),
+    );
   });
 
   it('gives a booking made without a plan its schedule from one later', async () => {

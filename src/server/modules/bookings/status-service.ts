@@ -20,7 +20,7 @@ import { badRequest, conflict } from '../../lib/app-error';
 import { fingerprint, onceByKey } from '../../lib/idempotency';
 import { followAgreementValue } from '../entities/public';
 import { type LeadActor, recordActivity } from '../lead-records/public';
-import { repriceSchedule } from '../payment-plans/public';
+import { carryScheduleToTransfer, repriceSchedule } from '../payment-plans/public';
 import { costSheetPriceList, costSheetProject, costSheetUnit, findProject, stampDutyFor } from '../projects/public';
 import { bookingMissing, bookingScope, getBooking } from './booking-view';
 import { linkSummary, lockUnit, nextBookingNo, priceOn, sheetColumns, unitName, writeApplicants } from './service';
@@ -210,7 +210,8 @@ export function cancelBooking(
 
 /**
  * Transfer to another buyer: a new booking takes the unit with the same frozen sheet, price list,
- * discount and booking amount; the old one is 'transferred' and points at it.
+ * discount, booking amount and payment schedule (decision 203); the old one is 'transferred' and
+ * points at it.
  */
 export function transferBooking(
   deps: Deps,
@@ -243,6 +244,7 @@ export function transferBooking(
         bookingDate: input.date,
         status: 'booked',
         priceListId: b.priceListId,
+        paymentPlanId: b.paymentPlanId,
         costSheet: b.costSheet,
         agreementValue: b.agreementValue,
         totalAmount: b.totalAmount,
@@ -290,6 +292,12 @@ export function transferBooking(
         customerProperty: property,
       },
     });
+    const carried = await carryScheduleToTransfer(tx, b, newId, now);
+    if (carried) {
+      await tx
+        .insert(bookingEvents)
+        .values({ bookingId: newId, at: now, by: actor.id, kind: 'schedule_changed', detail: { summary: carried } });
+    }
     return newId;
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { collectionSettingsSchema } from '../../../domain/schemas/collection-settings';
 import {
   bookingStatementViewSchema,
   collectionDemandListSchema,
@@ -15,6 +16,7 @@ import { sendReportTable } from '../reports/public';
 import { collectionsSummary } from './collections-summary';
 import { collectionDemandsTable, listCollectionDemands } from './collections-view';
 import { readRemindersSetting, saveRemindersSetting } from './reminders';
+import { readCollectionSettings, saveCollectionSettings } from './settings';
 import { bookingStatement, bookingStatementPdf } from './statement-service';
 
 const idParams = z.object({ id: z.uuid({ error: 'That booking does not exist.' }) });
@@ -95,6 +97,32 @@ export const collectionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, d
         .header('cache-control', 'no-store')
         .send(pdf.bytes);
     },
+  );
+  app.get(
+    '/settings',
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          "Days a demand gives the buyer to pay from the day it is raised, and the annual interest on late payments (per cent; by default the State Bank of India's highest MCLR plus 2%).",
+        response: { 200: collectionSettingsSchema },
+      },
+    },
+    async () => readCollectionSettings(deps),
+  );
+  app.put(
+    '/settings',
+    {
+      config: requires('settings.manage'),
+      schema: {
+        tags,
+        description: 'Sets the days to pay a demand and the interest rate (administrators). Later demands use them.',
+        body: collectionSettingsSchema,
+        response: { 200: collectionSettingsSchema },
+      },
+    },
+    async (request) => saveCollectionSettings(deps, request.body, actorOf(request).id),
   );
   app.get(
     '/reminders',

@@ -108,7 +108,8 @@ export async function raiseBatch(
         select b.id from bookings b join units u on u.id = b.unit_id
         where u.tower_id = ${stage.towerId} and b.status in (${live})
           and (${after}::uuid is null or b.id > ${after}::uuid)
-          and exists (select 1 from booking_instalments i where i.booking_id = b.id and i.stage_key = ${stage.stageKey})
+          and exists (select 1 from booking_instalments i where i.booking_id = b.id and i.stage_key = ${stage.stageKey}
+                        and i.earlier_demand_id is null)
         order by b.id limit ${limit}
       )
       select b.id as booking_id, b.booking_no, b.agreement_value::text as agreement_value,
@@ -117,7 +118,9 @@ export async function raiseBatch(
              exists (select 1 from booking_applicants a where a.booking_id = b.id and a.pan is not null) as has_pan,
              i.id as instalment_id, i.name as instalment, i.amount_paise
       from batch join bookings b on b.id = batch.id
+      -- An instalment carried by a transfer was demanded of the earlier buyer (decision 203).
       join booking_instalments i on i.booking_id = b.id and i.stage_key = ${stage.stageKey}
+        and i.earlier_demand_id is null
       order by b.id, i.position, i.id`),
   );
   if (candidates.length === 0) return { lastBookingId: null, raised: 0, refused: 0 };

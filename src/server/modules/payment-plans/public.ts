@@ -6,3 +6,4 @@ export {
   replaceSchedule,
   repriceSchedule,
 } from './schedule';
+export { carryScheduleToTransfer } from './transfer-schedule';

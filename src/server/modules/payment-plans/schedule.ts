@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ChargeSplit, DemandStatus, MilestoneTrigger } from '../../../domain/collections/lists';
 import {
   agreementPartsOf,
+  dueText,
   fromBasisPoints,
   instalmentAmounts,
   percentText,
@@ -107,11 +108,18 @@ export async function copyPlanIntoSchedule(
   await tx.update(bookings).set({ paymentPlanId: plan.plan.id }).where(eq(bookings.id, booking.id));
 }
 
+/**
+ * The booking's instalments with the demand each was given: its own, or for an instalment carried by a
+ * transfer the earlier buyer's (decision 203), which locks it the same way.
+ */
 async function instalmentsOf(db: DbOrTx, bookingId: string) {
   return db
     .select({ row: bookingInstalments, demandId: demands.id, demandNo: demands.demandNo, demandStatus: demands.status })
     .from(bookingInstalments)
-    .leftJoin(demands, eq(demands.instalmentId, bookingInstalments.id))
+    .leftJoin(
+      demands,
+      or(eq(demands.instalmentId, bookingInstalments.id), eq(demands.id, bookingInstalments.earlierDemandId)),
+    )
     .where(eq(bookingInstalments.bookingId, bookingId))
     .orderBy(asc(bookingInstalments.position));
 }
@@ -172,7 +180,14 @@ export async function readSchedule(db: DbOrTx, booking: BookingRow, now: Date): 
         amount: fromPaise(row.amountPaise),
         state,
         dueDate,
-        demand: demandId ? { _id: demandId, demandNo: demandNo!, status: demandStatus as DemandStatus } : null,
+        demand: demandId
+          ? {
+              _id: demandId,
+              demandNo: demandNo!,
+              status: demandStatus as DemandStatus,
+              earlierBuyer: row.earlierDemandId !== null,
+            }
+          : null,
       };
     }),
   };
@@ -246,13 +261,9 @@ export async function replaceSchedule(
       if (b.percentBp !== r.percentBp)
         changes.push(`“${r.name}” ${percentText(b.percentBp)} → ${percentText(r.percentBp)}`);
       else if (!sameShares(b, r)) changes.push(`“${r.name}” charge shares changed`);
-      if (
-        b.trigger !== r.trigger ||
-        b.stageKey !== r.stageKey ||
-        b.dueOn !== r.dueOn ||
-        b.dueAfterDays !== r.dueAfterDays
-      )
-        changes.push(`“${r.name}” falls due otherwise`);
+      const was = dueText({ ...b, trigger: b.trigger as MilestoneTrigger, stage: b.stageKey });
+      const becomes = dueText({ ...r, trigger: r.trigger as MilestoneTrigger, stage: r.stageKey });
+      if (was !== becomes) changes.push(`“${r.name}” ${was.toLowerCase()} → ${becomes.toLowerCase()}`);
     }
     return { id, position: i + 1, ...r };
   });
@@ -325,7 +336,8 @@ export async function repriceSchedule(tx: DbOrTx, bookingId: string, sheet: Cost
   );
 }
 
-type InstalmentUpdate = Omit<InstalmentRow, 'bookingId' | 'createdAt'>;
+// Which earlier demand a carried instalment points at never changes after the transfer (decision 203).
+type InstalmentUpdate = Omit<InstalmentRow, 'bookingId' | 'createdAt' | 'earlierDemandId'>;
 
 /** Every changed row in one UPDATE … FROM (VALUES …), not a statement per row. */
 async function updateInstalments(tx: DbOrTx, rows: readonly InstalmentUpdate[]) {

@@ -1,18 +1,19 @@
 import type { NavGroup, NavLink } from '../../../domain/navigation';
-
-const within = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+import { screenPathAt } from '../../../domain/screens';
 
 /**
- * A link is active on its own path (so /team is not active on /team/abm) and on the pages it
- * lists in `also` with their sub-paths (a letter belongs to the Document Generator).
+ * A link is active on its own screen (so /team is not active on /team/abm) and on the screens it
+ * lists in `also` (a letter belongs to the Document Generator). The URL is first resolved to the one
+ * screen it opens, so two items never light up for one page: matching by path prefix lit both
+ * Bookings and Collections on /bookings/:id, whose statement shares the `/bookings` prefix.
  */
 export function isLinkActive(link: Pick<NavLink, 'to' | 'also'>, pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return path === link.to || (link.also ?? []).some((base) => within(path, base));
+  const screen = screenPathAt(pathname);
+  return screen !== null && (screen === link.to || (link.also ?? []).includes(screen));
 }
 
 export function isGroupActive(group: NavGroup, pathname: string): boolean {
-  if (group.to) return isLinkActive({ to: group.to, also: group.also }, pathname) || within(pathname, group.to);
+  if (group.to) return isLinkActive({ to: group.to, also: group.also }, pathname);
   return (group.children ?? []).some((child) => isLinkActive(child, pathname));
 }
 

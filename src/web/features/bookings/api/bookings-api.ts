@@ -10,6 +10,7 @@ import {
   bookingSchema,
   bookingSettingsSchema,
 } from '../../../../domain/schemas/booking';
+import { type BookingScheduleValues, bookingScheduleSchema } from '../../../../domain/schemas/booking-schedule';
 import { api } from '../../../lib/api-client';
 import { bookingKeys } from './keys';
 
@@ -112,5 +113,31 @@ export function useSaveBookingSettings() {
   return useMutation({
     mutationFn: (input: BookingSettings) => api.put('/api/bookings/settings', input, bookingSettingsSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}
+
+/** The booking's payment schedule (decision 192). */
+export function useBookingSchedule(id: string) {
+  return useQuery({
+    queryKey: bookingKeys.schedule(id),
+    queryFn: ({ signal }) => api.get(`/api/bookings/${id}/schedule`, bookingScheduleSchema, signal),
+  });
+}
+
+/** Invalidates the whole booking: the schedule and the history entry its change wrote. */
+export function useSaveBookingSchedule(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BookingScheduleValues) => api.put(`/api/bookings/${id}/schedule`, input, bookingScheduleSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.one(id) }),
+  });
+}
+
+export function useScheduleFromPlan(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentPlanId: string) =>
+      api.post(`/api/bookings/${id}/schedule/from-plan`, { paymentPlanId }, bookingScheduleSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.one(id) }),
   });
 }

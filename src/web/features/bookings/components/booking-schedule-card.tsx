@@ -1,17 +1,18 @@
 import { Alert, Badge, Button, Card, Group, Select, Table, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { dueText, percentText, toBasisPoints } from '../../../../domain/collections/payment-plan';
 import { indiaDisplayDate } from '../../../../domain/india-date';
 import { can } from '../../../../domain/permissions';
-import { bookingScheduleSchema, type InstalmentState } from '../../../../domain/schemas/booking-schedule';
-import { api } from '../../../lib/api-client';
+import type { Booking } from '../../../../domain/schemas/booking';
+import type { InstalmentState } from '../../../../domain/schemas/booking-schedule';
 import { formatRupees } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session-store';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { usePaymentPlans } from '../../payment-plans';
-import { bookingKeys } from '../api/keys';
+import { useBookingSchedule, useScheduleFromPlan } from '../api/bookings-api';
+import { ScheduleEditModal } from './schedule-edit-modal';
 
 const STATE: Record<InstalmentState, { label: string; color: string }> = {
   upcoming: { label: 'Upcoming', color: 'gray' },
@@ -19,23 +20,20 @@ const STATE: Record<InstalmentState, { label: string; color: string }> = {
   raised: { label: 'Raised', color: 'blue' },
 };
 
+// A schedule changes while the booking is live (the server says the same, SCHEDULE_CLOSED).
+const LIVE: Booking['status'][] = ['booked', 'agreement_registered'];
+
 /** The booking's payment schedule (decision 192): each instalment's share, amount and state. */
-export function BookingScheduleCard({ bookingId, projectId }: { bookingId: string; projectId: string }) {
+export function BookingScheduleCard({ booking }: { booking: Booking }) {
+  const bookingId = booking._id;
   const user = useSessionUser();
-  const queryClient = useQueryClient();
-  const schedule = useQuery({
-    queryKey: [...bookingKeys.one(bookingId), 'schedule'],
-    queryFn: ({ signal }) => api.get(`/api/bookings/${bookingId}/schedule`, bookingScheduleSchema, signal),
-  });
-  const editable = can(user.role, 'bookings.editSchedule');
+  const schedule = useBookingSchedule(bookingId);
+  const editable = can(user.role, 'bookings.editSchedule') && LIVE.includes(booking.status);
   const empty = schedule.data?.instalments.length === 0;
-  const plans = usePaymentPlans({ projectId, archived: false }, editable && empty);
+  const plans = usePaymentPlans({ projectId: booking.project._id, archived: false }, editable && empty);
   const [planId, setPlanId] = useState<string | null>(null);
-  const fromPlan = useMutation({
-    mutationFn: (paymentPlanId: string) =>
-      api.post(`/api/bookings/${bookingId}/schedule/from-plan`, { paymentPlanId }, bookingScheduleSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.one(bookingId) }),
-  });
+  const [editing, setEditing] = useState(false);
+  const fromPlan = useScheduleFromPlan(bookingId);
 
   let body: React.ReactNode;
   if (schedule.isPending) body = <LoadingSpinner label="Loading the schedule…" />;
@@ -107,7 +105,9 @@ export function BookingScheduleCard({ bookingId, projectId }: { bookingId: strin
                 </Table.Td>
                 <Table.Td>
                   <Badge size="sm" variant="light" color={STATE[i.state].color}>
-                    {i.demand ? `${STATE.raised.label}: ${i.demand.demandNo}` : STATE[i.state].label}
+                    {i.demand
+                      ? `${i.demand.earlierBuyer ? 'Earlier buyer’s' : STATE.raised.label}: ${i.demand.demandNo}`
+                      : STATE[i.state].label}
                   </Badge>
                 </Table.Td>
               </Table.Tr>
@@ -119,16 +119,35 @@ export function BookingScheduleCard({ bookingId, projectId }: { bookingId: strin
 
   return (
     <Card withBorder mt="lg">
-      <Group justify="space-between" mb="xs">
+      <Group justify="space-between" mb={4} wrap="nowrap">
         <Title order={4}>Payment schedule</Title>
-        {schedule.data?.paymentPlan ? (
-          <Text size="sm" c="dimmed">
-            From the plan {schedule.data.paymentPlan.name}; amounts of the agreement value{' '}
-            {formatRupees(schedule.data.agreementValue)}, before GST
-          </Text>
+        {editable && schedule.data && !empty ? (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPencil size={14} />}
+            onClick={() => setEditing(true)}
+            style={{ flexShrink: 0 }}
+            data-no-print
+          >
+            Edit schedule
+          </Button>
         ) : null}
       </Group>
+      {schedule.data?.paymentPlan ? (
+        <Text size="sm" c="dimmed" mb="xs">
+          From the plan {schedule.data.paymentPlan.name}; amounts of the agreement value{' '}
+          {formatRupees(schedule.data.agreementValue)}, before GST
+        </Text>
+      ) : null}
       {body}
+      <ScheduleEditModal
+        bookingId={bookingId}
+        bookingNo={booking.bookingNo}
+        costSheet={booking.costSheet}
+        schedule={editing ? schedule.data : undefined}
+        onClose={() => setEditing(false)}
+      />
     </Card>
   );
 }

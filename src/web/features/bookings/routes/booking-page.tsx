@@ -134,7 +134,7 @@ function BookingDetails({ booking: b }: { booking: Booking }) {
               ) : null}
             </Group>
           </Card>
-          <BookingScheduleCard bookingId={b._id} projectId={b.project._id} />
+          <BookingScheduleCard booking={b} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="md">

@@ -1,8 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { searchString } from '../../../../domain/paths';
+import { type CollectionSettings, collectionSettingsSchema } from '../../../../domain/schemas/collection-settings';
 import {
   bookingStatementViewSchema,
+  type CollectionRemindersSetting,
   collectionDemandListSchema,
+  collectionRemindersSettingSchema,
   collectionsSummarySchema,
   type DemandsQuery,
 } from '../../../../domain/schemas/collections-screen';
@@ -14,6 +17,8 @@ export const collectionKeys = {
   summary: (projectId: string | undefined) => [...collectionKeys.all, 'summary', projectId ?? null] as const,
   demands: (filters: object) => [...collectionKeys.all, 'demands', filters] as const,
   statement: (bookingId: string | undefined) => [...collectionKeys.all, 'statement', bookingId] as const,
+  settings: () => [...collectionKeys.all, 'settings'] as const,
+  reminders: () => [...collectionKeys.all, 'reminders'] as const,
 };
 
 export function useCollectionsSummary(projectId: string | undefined) {
@@ -44,5 +49,40 @@ export function useBookingStatement(bookingId: string | undefined) {
     queryFn: ({ signal }) =>
       api.get(`/api/collections/bookings/${bookingId}/statement`, bookingStatementViewSchema, signal),
     enabled: Boolean(bookingId),
+  });
+}
+
+export function useCollectionSettings() {
+  return useQuery({
+    queryKey: collectionKeys.settings(),
+    queryFn: ({ signal }) => api.get('/api/collections/settings', collectionSettingsSchema, signal),
+  });
+}
+
+export function useSaveCollectionSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CollectionSettings) => api.put('/api/collections/settings', input, collectionSettingsSchema),
+    // The statements charge interest at the rate: they move with it.
+    onSuccess: (saved) => {
+      queryClient.setQueryData(collectionKeys.settings(), saved);
+      return queryClient.invalidateQueries({ queryKey: collectionKeys.all });
+    },
+  });
+}
+
+export function useRemindersSetting() {
+  return useQuery({
+    queryKey: collectionKeys.reminders(),
+    queryFn: ({ signal }) => api.get('/api/collections/reminders', collectionRemindersSettingSchema, signal),
+  });
+}
+
+export function useSaveRemindersSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CollectionRemindersSetting) =>
+      api.put('/api/collections/reminders', input, collectionRemindersSettingSchema),
+    onSuccess: (saved) => queryClient.setQueryData(collectionKeys.reminders(), saved),
   });
 }

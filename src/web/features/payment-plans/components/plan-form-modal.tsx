@@ -1,6 +1,13 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type FieldValues,
+  type UseFormRegister,
+  useFieldArray,
+  useWatch,
+} from 'react-hook-form';
 import {
   CHARGE_SPLITS,
   type ChargeSplit,
@@ -18,7 +25,7 @@ import { useModalForm } from '../../../lib/use-modal-form';
 import { FormModal } from '../../../ui/form-modal';
 import { useProjectOptions } from '../../projects';
 import { useCreatePaymentPlan, useUpdatePaymentPlan } from '../api/payment-plans-api';
-import { MilestoneHeader, MilestoneRows } from './milestone-rows';
+import { MilestoneHeader, MilestoneRows, type RowFields } from './milestone-rows';
 import { planTotals } from './plan-totals';
 
 const fieldNames = [
@@ -193,10 +200,11 @@ export function PlanFormModal({ plan, projectId, onClose }: PlanFormModalProps) 
           location={values.locationSplit === 'milestones'}
         />
         <MilestoneRows
-          control={control}
-          register={register}
+          listName="milestones"
+          control={control as unknown as Control<FieldValues>}
+          register={register as unknown as UseFormRegister<FieldValues>}
           errors={errors}
-          fields={milestones}
+          fields={milestones as unknown as RowFields}
           triggers={triggers}
           parkingByMilestone={values.parkingSplit === 'milestones'}
           locationByMilestone={values.locationSplit === 'milestones'}

@@ -12,14 +12,12 @@ export interface PlanTotal {
 const bp = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? toBasisPoints(value) : 0);
 
 /**
- * The live totals under the milestone rows: the percentages, and the parking and location shares
+ * The live totals under the milestone rows (a plan's, or a booking's instalments with their noun): the percentages, and the parking and location shares
  * when the plan splits them by milestone. The same rule and words as the server's check.
  */
-export function planTotals(values: Partial<PaymentPlanInput>): PlanTotal[] {
+export function planTotals(values: Partial<PaymentPlanInput>, noun = 'The milestones'): PlanTotal[] {
   const milestones = values.milestones ?? [];
-  const rows: [string, string, (m: (typeof milestones)[number]) => unknown][] = [
-    ['Total', 'The milestones', (m) => m.percent],
-  ];
+  const rows: [string, string, (m: (typeof milestones)[number]) => unknown][] = [['Total', noun, (m) => m.percent]];
   if (values.parkingSplit === 'milestones') rows.push(['Parking', 'The parking shares', (m) => m.parkingPercent]);
   if (values.locationSplit === 'milestones') rows.push(['Location', 'The location shares', (m) => m.locationPercent]);
   return rows.map(([label, what, pick]) => {

@@ -1,0 +1,3 @@
+ALTER TABLE "booking_instalments" ADD COLUMN "earlier_demand_id" uuid;--> statement-breakpoint
+ALTER TABLE "booking_instalments" ADD CONSTRAINT "booking_instalments_earlier_demand_id_demands_id_fk" FOREIGN KEY ("earlier_demand_id") REFERENCES "public"."demands"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "booking_instalments_earlier_demand_idx" ON "booking_instalments" USING btree ("earlier_demand_id") WHERE "booking_instalments"."earlier_demand_id" is not null;
