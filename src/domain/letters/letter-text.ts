@@ -92,15 +92,13 @@ export const RAISED_DEMAND_TEXT = {
   instalment: 'Instalment',
   gst: (percent: number) => `GST at ${percent}%`,
   arrears: 'Arrears of earlier demands',
-  interest: 'Interest on the arrears for the days late',
-  total: 'Total payable',
-  dueBy: 'Payable by',
-  demandNo: 'Demand no.',
+  interest: 'Interest on arrears, days late',
+  totalBy: (date: string) => `Total payable by ${date}`,
   bookingNo: 'Booking no.',
   buyerSalutation: 'Dear Sir/Madam,',
   buyerIntro:
     'As per your agreement for sale and the progress of construction of the flat described below, the instalment now due is demanded as follows:',
-  buyerRequest: 'Kindly pay the total payable by the date above, by cheque or RTGS/NEFT in favour of:',
+  buyerRequest: 'Kindly pay the total by the date above, by cheque or RTGS/NEFT in favour of:',
   tdsNote:
     'The consideration is ₹50 lakh or more: deduct TDS under section 194-IA on the instalment (before GST), deposit it with Form 26QB and send us Form 16B; it counts as paid.',
   buyerClosing: 'Kindly ignore this letter if you have paid already. Thanking you,',

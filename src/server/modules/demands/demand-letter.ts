@@ -117,14 +117,12 @@ async function letterOf(ctx: AppContext, d: LetterRow): Promise<RaisedDemandLett
     ? `${d.stage_name}${d.reached_on ? ` reached on ${indiaDisplayDate(d.reached_on)}` : ''}`
     : d.instalment;
   const demandRows = [
-    { heading: RAISED_DEMAND_TEXT.demandNo, value: d.demand_no },
     { heading: RAISED_DEMAND_TEXT.bookingNo, value: d.booking_no },
     { heading: RAISED_DEMAND_TEXT.instalment, value: `${d.instalment}: ${inr(d.amount_paise)}` },
     { heading: RAISED_DEMAND_TEXT.gst(Number(d.gst_percent)), value: inr(d.gst_paise) },
     ...(Number(d.arrears_paise) > 0 ? [{ heading: RAISED_DEMAND_TEXT.arrears, value: inr(d.arrears_paise) }] : []),
     ...(Number(d.interest_paise) > 0 ? [{ heading: RAISED_DEMAND_TEXT.interest, value: inr(d.interest_paise) }] : []),
-    { heading: RAISED_DEMAND_TEXT.total, value: inr(d.total_paise) },
-    { heading: RAISED_DEMAND_TEXT.dueBy, value: indiaDisplayDate(d.due_on) },
+    { heading: RAISED_DEMAND_TEXT.totalBy(indiaDisplayDate(d.due_on)), value: inr(d.total_paise) },
   ];
   return {
     toBuyer,
