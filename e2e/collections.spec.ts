@@ -52,7 +52,10 @@ test('a stage reached: RERA holds the demand until overridden, then the booking 
   // The demand letter kept with the demand (decision 197), downloaded from the booking's Demands card.
   const demands = page.getByRole('table', { name: 'Demands of the booking' });
   const download = page.waitForEvent('download');
-  await demands.getByRole('button', { name: /^Download PDF of DM-\d{4}-\d+$/ }).first().click();
+  await demands
+    .getByRole('button', { name: /^Download PDF of DM-\d{4}-\d+$/ })
+    .first()
+    .click();
   const letter = await download;
   expect(letter.suggestedFilename()).toMatch(/^Demand letter - DM-\d{4}-\d+ - .+\.pdf$/);
   expect((await readFile(await letter.path())).subarray(0, 5).toString()).toBe('%PDF-');
