@@ -2,9 +2,13 @@
 // default postgres://postgres@127.0.0.1:5432/bench_demands, created and dropped here; skipped when
 // unreachable) and PGlite (in memory): a tower of BENCH_BOOKINGS (500) bookings reaches its Plinth
 // stage; the demands.raise job runs (its body, as the worker calls it: the batches through the money
-// engine, then every demand's email queued in the outbox and the demand marked sent) beside a floor,
-// a raw INSERT … SELECT of the same number of demand rows for a second tower. BENCH_DB=pglite|postgres runs one.
-import { loadavg } from 'node:os';
+// engine, then every demand's email queued in the outbox with its letter's prepare job, a batch at a
+// time, and the demand marked sent) beside a floor, a raw INSERT … SELECT of the same number of demand
+// rows for a second tower. Then BENCH_LETTERS (50) of the prepare jobs run, each keeping its letter as
+// a PDF and queueing the send (decision 197). BENCH_DB=pglite|postgres runs one.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -17,12 +21,14 @@ import { users } from '../src/server/db/schema/users';
 import { jobKinds } from '../src/server/job-registry';
 import { smtpSetting } from '../src/server/mail/smtp-settings';
 import { towerWithBookings } from '../src/server/modules/demands/demand-fixture';
+import { demandLetterEmailJob } from '../src/server/modules/demands/demand-letter';
 import { raiseDemandsJob } from '../src/server/modules/demands/raise-job';
 import { insertInventory } from '../src/server/modules/projects/inventory-fixture';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_demands';
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 500);
 const TARGET = { PGlite: 30, PostgreSQL: 10 } as const;
+const LETTERS = Number(process.env.BENCH_LETTERS ?? 50);
 
 const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const load = () =>
@@ -31,10 +37,12 @@ const load = () =>
     .join(' ')}`;
 
 async function run(label: keyof typeof TARGET, database: DatabaseHandle) {
+  const uploadsDir = await mkdtemp(join(tmpdir(), 'bench-demands-'));
   console.log(`\n${label} (${load()})`);
   const ctx: AppContext = createContext({
     database,
-    config: { ...loadConfig({}), logLevel: 'silent', secretsKey: Buffer.alloc(32, 9) },
+    // The kept letters go to a scratch folder, never the checkout's data directory.
+    config: { ...loadConfig({}), logLevel: 'silent', secretsKey: Buffer.alloc(32, 9), uploadsDir },
     clock: () => new Date('2026-11-28T06:30:00Z'),
     jobs: jobKinds,
   });
@@ -101,6 +109,30 @@ async function run(label: keyof typeof TARGET, database: DatabaseHandle) {
   );
   if (check!.demands !== BOOKINGS || check!.emails !== BOOKINGS)
     throw new Error('not every booking got its demand and email');
+
+  // After the raise, each email's prepare job keeps its letter as a PDF and releases the mail
+  // (decision 197). Run for a sample of BENCH_LETTERS of them, as the worker would, one by one.
+  const prepared = rowsOf<{ id: string }>(
+    await ctx.db.execute(sql`select e.id from email_outbox e where e.related_kind = 'demand'
+      order by e.id limit ${LETTERS}`),
+  );
+  const l0 = performance.now();
+  for (const row of prepared) {
+    await demandLetterEmailJob.run(ctx, { ...job, payload: { outboxId: row.id } } as never);
+  }
+  const letterMs = performance.now() - l0;
+  const [kept] = rowsOf<{ n: number; sends: number }>(
+    await ctx.db.execute(sql`select
+      (select count(*)::int from demands where tower_stage_id = ${tower.stageId} and letter_file_id is not null) as n,
+      (select count(*)::int from jobs where kind = 'email.send') as sends`),
+  );
+  const per = letterMs / Math.max(prepared.length, 1);
+  console.log(
+    `  letters kept after the raise (prepare jobs, one after another): ${kept!.n} PDFs in ${secs(letterMs)}, ${per.toFixed(0)} ms a letter, ${kept!.sends} sends queued · all ${BOOKINGS} at that pace: ${secs(per * BOOKINGS)} of background work`,
+  );
+  if (kept!.n !== prepared.length || kept!.sends !== prepared.length)
+    throw new Error('not every prepared email kept its letter and queued its send');
+  await rm(uploadsDir, { recursive: true, force: true });
 }
 
 async function main() {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { adminApi } from './fixtures/admin-api';
 import { bookAUnit } from './fixtures/inventory';
@@ -48,6 +49,16 @@ test('a stage reached: RERA holds the demand until overridden, then the booking 
   await page.goto(`/bookings/${booking._id}`);
   await expect(page.getByText(buyer).first()).toBeVisible();
   await expect(page.getByText('Plinth').first()).toBeVisible();
+  // The demand letter kept with the demand (decision 197), downloaded from the booking's Demands card.
+  const demands = page.getByRole('table', { name: 'Demands of the booking' });
+  const download = page.waitForEvent('download');
+  await demands
+    .getByRole('button', { name: /^Download PDF of DM-\d{4}-\d+$/ })
+    .first()
+    .click();
+  const letter = await download;
+  expect(letter.suggestedFilename()).toMatch(/^Demand letter - DM-\d{4}-\d+ - .+\.pdf$/);
+  expect((await readFile(await letter.path())).subarray(0, 5).toString()).toBe('%PDF-');
   if (SHOTS) {
     for (const width of [1366, 1920]) {
       await page.setViewportSize({ width, height: width === 1366 ? 768 : 1080 });

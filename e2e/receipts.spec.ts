@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { adminApi } from './fixtures/admin-api';
 import { bookAUnit } from './fixtures/inventory';
@@ -31,6 +32,12 @@ test('a payment by cheque, asked about as an advance, then bounced from the cheq
   await expect(card.getByRole('cell', { name: /^RC-\d{4}-\d{4}$/ })).toBeVisible();
   await expect(card.getByRole('cell', { name: /^Advance ₹2,52,500/ })).toBeVisible();
   await expect(card.getByText('16B pending')).toBeVisible();
+  // The receipt kept as a PDF (decision 197), downloaded from its row.
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: /^Download PDF of RC-\d{4}-\d{4}$/ }).click();
+  const receiptPdf = await download;
+  expect(receiptPdf.suggestedFilename()).toMatch(/^Payment receipt - RC-\d{4}-\d{4} - .+\.pdf$/);
+  expect((await readFile(await receiptPdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
   for (const [w, h] of [
     [1366, 768],
     [1920, 1080],

@@ -7,10 +7,11 @@ import { databaseUpkeepJob } from './jobs/upkeep-job';
 import { sendEmailJob } from './mail/send-email-job';
 import { holdLapseJob } from './modules/availability/public';
 import { collectionDuesCompactJob, overdueRemindersJob } from './modules/collections/public';
-import { raiseDemandsJob } from './modules/demands/public';
+import { demandLetterEmailJob, raiseDemandsJob } from './modules/demands/public';
 import { inboundPollDueJob, inboundPollJob } from './modules/inbound/public';
 import { leadImportJob, leadImportUndoJob } from './modules/lead-import/public';
 import { campaignSendJob } from './modules/messaging/public';
+import { receiptPdfEmailJob } from './modules/receipts/public';
 import { leadRowsExportJob, reportRollupRefreshJob } from './modules/reports/public';
 
 /**
@@ -37,6 +38,8 @@ export const jobDefinitions: JobDefinition<any>[] = [
   overdueRemindersJob,
   collectionDuesCompactJob,
   raiseDemandsJob,
+  demandLetterEmailJob,
+  receiptPdfEmailJob,
 ];
 
 /** Repeating jobs; the worker keeps the job_schedules table in step with this list. */

@@ -82,6 +82,28 @@ export const DEMAND_TEXT = {
   closing: 'Kindly acknowledge the payment on release. Thanking you,',
 } as const;
 
+/**
+ * A demand raised at a construction stage (decision 197): the spec's demand letter with the
+ * demand's own figures under the position of payments, addressed to the bank and branch of a
+ * recorded home loan, else to the buyer (then the bank's words give way to these).
+ */
+export const RAISED_DEMAND_TEXT = {
+  demandHeading: 'This demand',
+  instalment: 'Instalment',
+  gst: (percent: number) => `GST at ${percent}%`,
+  arrears: 'Arrears of earlier demands',
+  interest: 'Interest on arrears, days late',
+  totalBy: (date: string) => `Total payable by ${date}`,
+  bookingNo: 'Booking no.',
+  buyerSalutation: 'Dear Sir/Madam,',
+  buyerIntro:
+    'As per your agreement for sale and the progress of construction of the flat described below, the instalment now due is demanded as follows:',
+  buyerRequest: 'Kindly pay the total by the date above, by cheque or RTGS/NEFT in favour of:',
+  tdsNote:
+    'The consideration is ₹50 lakh or more: deduct TDS under section 194-IA on the instalment (before GST), deposit it with Form 26QB and send us Form 16B; it counts as paid.',
+  buyerClosing: 'Kindly ignore this letter if you have paid already. Thanking you,',
+} as const;
+
 type ReceiptKey = Text<PaymentReceiptFields>;
 
 export const RECEIPT_TEXT = {

@@ -2,7 +2,7 @@ import type { JobListQuery, JobView } from '../../domain/schemas/job';
 import type { DbOrTx } from '../db/database';
 import { DEFAULT_LOCK_SECONDS, DEFAULT_MAX_ATTEMPTS, type JobDefinition } from './job-definition';
 import { JobRunner, newWorkerId, type RunnerDeps } from './job-runner';
-import { cancelJob, findJobView, insertJob, listJobViews, retryJob } from './job-store';
+import { cancelJob, findJobView, insertJob, insertJobs, listJobViews, retryJob } from './job-store';
 import { enqueueDueSchedules, type JobSchedule, syncSchedules } from './schedules';
 
 export interface EnqueueOptions {
@@ -27,6 +27,16 @@ export interface JobQueue {
     payload: P,
     opts?: EnqueueOptions,
   ): Promise<{ id: string; created: boolean }>;
+  /**
+   * Many jobs of one kind in one statement (a batch's emails): each with its own payload and key;
+   * a key already queued is skipped. Returns how many were new.
+   */
+  enqueueMany<P>(
+    db: DbOrTx,
+    def: JobDefinition<P>,
+    items: { payload: P; idempotencyKey: string; createdBy?: string | null }[],
+    opts?: Omit<EnqueueOptions, 'idempotencyKey'>,
+  ): Promise<number>;
   get(id: string): Promise<JobView | null>;
   /** Queued or running → cancelled (a running job's signal is aborted); null when no such job. */
   cancel(id: string): Promise<JobChange | null>;
@@ -85,6 +95,27 @@ export function createJobQueue(deps: QueueDeps): JobQueue {
         createdAt: now,
       });
       if (created.created) queue.onEnqueued?.();
+      return created;
+    },
+
+    async enqueueMany(tx, def, items, opts = {}) {
+      const known = runner.definition(def.kind);
+      if (known !== def) throw new Error(`Job kind ${def.kind} is not listed in src/server/job-registry.ts.`);
+      if (items.length === 0) return 0;
+      const now = clock();
+      const created = await insertJobs(
+        tx,
+        {
+          kind: def.kind,
+          maxAttempts: def.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+          lockSeconds: def.lockSeconds ?? DEFAULT_LOCK_SECONDS,
+          runAt: opts.runAt ?? now,
+          createdBy: opts.createdBy ?? null,
+          createdAt: now,
+        },
+        items.map((i) => ({ ...i, payload: def.payload.parse(i.payload) })),
+      );
+      if (created > 0) queue.onEnqueued?.();
       return created;
     },
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { JobListQuery, JobStatus, JobView } from '../../domain/schemas/job';
 import type { Db, DbOrTx } from '../db/database';
+import { rowsOf } from '../db/rows';
 import { jobs } from '../db/schema/jobs';
 import { users } from '../db/schema/users';
 import type { JobProgress } from './job-definition';
@@ -33,6 +34,32 @@ export async function insertJob(db: DbOrTx, job: NewJob): Promise<{ id: string; 
     .where(and(eq(jobs.kind, job.kind), eq(jobs.idempotencyKey, job.idempotencyKey ?? '')));
   if (!existing) throw new Error(`A job of kind ${job.kind} collided on its idempotency key but cannot be found.`);
   return { id: existing.id, created: false };
+}
+
+/**
+ * Many jobs of one kind in ONE statement: each item's payload and key, the rest shared. An item
+ * whose (kind, key) is already queued is skipped, as insertJob would give the first one back.
+ * Returns how many rows were new.
+ */
+export async function insertJobs(
+  db: DbOrTx,
+  shared: Omit<NewJob, 'payload' | 'idempotencyKey'>,
+  items: { payload: unknown; idempotencyKey: string; createdBy?: string | null }[],
+): Promise<number> {
+  if (items.length === 0) return 0;
+  const rows = items.map((i) => ({
+    payload: i.payload,
+    key: i.idempotencyKey,
+    by: i.createdBy === undefined ? shared.createdBy : i.createdBy,
+  }));
+  const inserted = await db.execute(sql`
+    insert into jobs (kind, payload, status, max_attempts, lock_seconds, run_at, idempotency_key, created_by, created_at)
+    select ${shared.kind}, x.payload, 'queued', ${shared.maxAttempts}, ${shared.lockSeconds},
+      ${shared.runAt.toISOString()}::timestamptz, x.key, x.by, ${shared.createdAt.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(payload jsonb, key text, by uuid)
+    on conflict (kind, idempotency_key) do nothing
+    returning id`);
+  return rowsOf<{ id: string }>(inserted).length;
 }
 
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;

@@ -1,9 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { buffer } from 'node:stream/consumers';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { emailOutbox } from '../db/schema/email-outbox';
+import type { AppContext } from '../context';
+import { emailOutbox, type OutboxAttachment } from '../db/schema/email-outbox';
+import { files } from '../db/schema/files';
 import { DEFAULT_MAX_ATTEMPTS, defineJob, PermanentJobError } from '../jobs/job-definition';
 import { withLetterheadLogo } from './letterhead-logo';
-import { MailError } from './mailer';
+import { type MailAttachment, MailError } from './mailer';
 
 const MAX_ATTEMPTS = DEFAULT_MAX_ATTEMPTS;
 
@@ -33,7 +36,13 @@ export const sendEmailJob = defineJob({
       return { alreadySent: true };
     }
     try {
-      const message = { to: row.to, subject: row.subject, text: row.text, html: row.html };
+      const message = {
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        attachments: await readAttachments(ctx, row.attachments),
+      };
       const sent = await ctx.mailer.send(await withLetterheadLogo(ctx, message));
       await ctx.db
         .update(emailOutbox)
@@ -53,3 +62,36 @@ export const sendEmailJob = defineJob({
     }
   },
 });
+
+/**
+ * The kept files a mail carries, read from storage as it is sent. A file that is gone fails the
+ * mail for good: a demand email without its letter is not the email that was meant.
+ */
+async function readAttachments(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  list: OutboxAttachment[],
+): Promise<MailAttachment[]> {
+  if (list.length === 0) return [];
+  const stored = await ctx.db
+    .select({ id: files.id, key: files.storageKey, type: files.mimeType })
+    .from(files)
+    .where(
+      inArray(
+        files.id,
+        list.map((a) => a.fileId),
+      ),
+    );
+  const byId = new Map(stored.map((f) => [f.id, f]));
+  const out: MailAttachment[] = [];
+  for (const a of list) {
+    const file = byId.get(a.fileId);
+    if (!file)
+      throw new MailError({
+        message: `The attachment ${a.fileName} no longer exists.`,
+        response: null,
+        temporary: false,
+      });
+    out.push({ filename: a.fileName, content: await buffer(ctx.storage.read(file.key)), contentType: file.type });
+  }
+  return out;
+}

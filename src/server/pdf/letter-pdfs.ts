@@ -4,6 +4,7 @@ import {
   LETTER_WORDS,
   letterheadContactLine,
   type Piece,
+  RAISED_DEMAND_TEXT,
   RECEIPT_TEXT,
   receiptTotalText,
   signOffFor,
@@ -52,7 +53,8 @@ function fieldRows<F>(rows: readonly FieldRow<string>[], fields: F) {
   return rows.map((r) => ({ heading: r.heading, value: String(fields[r.field as keyof F] ?? '') }));
 }
 
-export function demandLetterContent(f: DemandLetterFields): Block[] {
+/** `afterPosition`: what a raised demand adds under the position of payments (its own figures). */
+export function demandLetterContent(f: DemandLetterFields, afterPosition: Block[] = []): Block[] {
   return [
     title(DEMAND_TEXT.title),
     row([], [LETTER_WORDS.date, f.date]),
@@ -63,6 +65,7 @@ export function demandLetterContent(f: DemandLetterFields): Block[] {
     paragraph([{ text: DEMAND_TEXT.flatHeading, bold: true }, f.flatAddress]),
     paragraph([DEMAND_TEXT.position]),
     fieldTable(fieldRows(DEMAND_TEXT.positionRows, f)),
+    ...afterPosition,
     paragraph([DEMAND_TEXT.request]),
     fieldTable(fieldRows(DEMAND_TEXT.payeeRows, f)),
     paragraph([DEMAND_TEXT.closing]),
@@ -113,5 +116,56 @@ export function paymentReceiptPdf(fields: PaymentReceiptFields, logo: PdfImage |
     title: `${RECEIPT_TEXT.title} ${fields.receiptNo}`.trim(),
     letterhead: pdfLetterhead(fields.letterhead, logo),
     content: paymentReceiptContent(fields),
+  });
+}
+
+/**
+ * A demand raised at a stage (decision 197): the spec's demand letter filled from the booking and
+ * the demand, with the demand's figures. To the bank it is the spec's letter word for word with
+ * the demand table added; to the buyer the bank's lines give way to the buyer's name and address.
+ */
+export interface RaisedDemandLetter {
+  fields: DemandLetterFields;
+  /** No home loan recorded: the buyer is the addressee (`bankName`, `bankBranch` hold name and address). */
+  toBuyer: boolean;
+  demandRows: { heading: string; value: string }[];
+  tdsNote: boolean;
+}
+
+export function raisedDemandLetterContent(letter: RaisedDemandLetter): Block[] {
+  const f = letter.fields;
+  const sign = signatures(LETTER_WORDS.yoursFaithfully, {
+    above: signOffFor(f.letterhead.name),
+    line: f.signatory.name,
+    below: f.signatory.title,
+  });
+  const demand = [
+    paragraph([{ text: RAISED_DEMAND_TEXT.demandHeading, bold: true }]),
+    fieldTable(letter.demandRows),
+    ...(letter.tdsNote ? [paragraph([RAISED_DEMAND_TEXT.tdsNote])] : []),
+  ];
+  if (!letter.toBuyer) return demandLetterContent(f, demand);
+  return [
+    title(DEMAND_TEXT.title),
+    row([], [LETTER_WORDS.date, f.date]),
+    lines([LETTER_WORDS.to, f.bankName, f.bankBranch].filter(Boolean)),
+    paragraph([{ text: LETTER_WORDS.subject, bold: true }, f.subject]),
+    paragraph([RAISED_DEMAND_TEXT.buyerSalutation]),
+    paragraph([RAISED_DEMAND_TEXT.buyerIntro]),
+    paragraph([{ text: DEMAND_TEXT.flatHeading, bold: true }, f.flatAddress]),
+    fieldTable(fieldRows(DEMAND_TEXT.positionRows, f)),
+    ...demand,
+    paragraph([RAISED_DEMAND_TEXT.buyerRequest]),
+    fieldTable(fieldRows(DEMAND_TEXT.payeeRows, f)),
+    paragraph([RAISED_DEMAND_TEXT.buyerClosing]),
+    sign,
+  ];
+}
+
+export function raisedDemandLetterPdf(letter: RaisedDemandLetter, logo: PdfImage | null = null): Promise<Buffer> {
+  return makePdf({
+    title: `${DEMAND_TEXT.title} ${letter.fields.date}`.trim(),
+    letterhead: pdfLetterhead(letter.fields.letterhead, logo, true),
+    content: raisedDemandLetterContent(letter),
   });
 }

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+
+export interface OutboxAttachment {
+  fileId: string;
+  fileName: string;
+}
 
 /**
  * Every email the app sends, written in the transaction of the change that causes it and sent by
@@ -14,6 +19,11 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /**
+     * Kept files sent with the mail (a demand letter, a receipt): ids of `files` rows and the name
+     * the reader sees. The bytes are read from storage when the mail is sent (decision 197).
+     */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -15,15 +15,15 @@ import { defineJob } from '../../jobs/job-definition';
 import { indiaDateSql } from '../../lib/india-day-sql';
 import { smtpSetting } from '../../mail/smtp-settings';
 import { defineSetting } from '../../settings/settings-store';
-import { queueEmail } from '../mail/public';
+import { queueEmails } from '../mail/public';
 import { collectionsToday } from './demand-sql';
 
 /*
  * Reminders for overdue demands (decision 200): a daily job (10:00 India time) finds the open
  * demands past their due date whose last reminder is at least 7 India days old (or never), stamps
  * `reminded_at` and queues one email per demand to the first applicant through the outbox, in one
- * transaction per batch: a retried or restarted run finds the stamped ones done, and a demand gets
- * at most one reminder a week. Off by the setting, nothing is sent.
+ * transaction per batch (its emails in one statement, decision 197): a retried or restarted run
+ * finds the stamped ones done, and a demand gets at most one reminder a week. Off by the setting, nothing is sent.
  */
 
 export const remindersSetting = defineSetting('collections.remindersEnabled', collectionRemindersSettingSchema);
@@ -81,23 +81,25 @@ async function remindBatch(ctx: AppContext, today: string): Promise<number> {
           (d.amount_paise + d.gst_paise + d.interest_paise - d.settled_paise)::bigint as due,
           a.name, trim(a.email) as email`),
     );
-    for (const r of rows) {
-      const amount = formatInr(fromPaise(Number(r.due)));
-      await queueEmail(ctx, tx, {
+    // The batch's reminders in one INSERT … SELECT of outbox rows and one of their send jobs (decision 197).
+    await queueEmails(
+      ctx,
+      tx,
+      rows.map((r) => ({
         to: r.email,
         content: {
           subject: `Payment reminder: ${r.instalment}, booking ${r.booking_no}`,
           greeting: `Dear ${r.name ?? 'Customer'},`,
           paragraphs: [
-            `Our demand ${r.demand_no} for "${r.instalment}" of your booking ${r.booking_no} was due on ${indiaDisplayDate(r.due_on)}. ${amount} of it is still to be paid.`,
+            `Our demand ${r.demand_no} for "${r.instalment}" of your booking ${r.booking_no} was due on ${indiaDisplayDate(r.due_on)}. ${formatInr(fromPaise(Number(r.due)))} of it is still to be paid.`,
             'Please pay at the earliest; interest on late payment accrues as per your agreement for sale. If you have paid already, please ignore this reminder and share the payment details with us.',
           ],
         },
         related: { kind: 'demand-reminder', id: r.id },
         createdBy: null,
         idempotencyKey: `demand-reminder:${r.id}:${today}`,
-      });
-    }
+      })),
+    );
     return rows.length;
   });
 }

@@ -1,2 +1,3 @@
-// What other modules may use of demands (decision 008): the raise job for the registry.
+// What other modules may use of demands (decision 008): its jobs for the registry.
+export { demandLetterEmailJob } from './demand-letter';
 export { raiseDemandsJob } from './raise-job';

@@ -128,6 +128,21 @@ describe('raising a stage’s demands and kill -9', () => {
           await database.db.execute(sql`select count(*)::int as n from demands where status <> 'sent'`),
         );
         expect(unsent!.n).toBe(0);
+        // Each demand's letter kept once and its email sent once with it attached (decision 197).
+        const [kept] = await rowsOf<{ letters: number; files: number; sends: number }>(
+          await database.db.execute(sql`select
+            (select count(*)::int from demands where letter_file_id is not null) as letters,
+            (select count(*)::int from files where original_name like 'Demand letter%') as files,
+            (select count(*)::int from jobs where kind = 'email.send') as sends`),
+        );
+        expect(kept).toEqual({ letters: N, files: N, sends: N });
+        // The catcher parses a message after it has answered 250: wait for the last parse.
+        await until('every mail parsed', () => catcher.mails.length >= N);
+        const mailed = catcher.mails.filter((m) =>
+          m.parsed.attachments.some((a) => a.contentType === 'application/pdf'),
+        );
+        expect(new Set(mailed.flatMap((m) => m.to)).size).toBe(N);
+        expect(mailed).toHaveLength(N);
       } finally {
         await database.close();
       }

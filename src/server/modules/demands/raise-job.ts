@@ -9,13 +9,14 @@ import { towerStages } from '../../db/schema/collections';
 import { defineJob } from '../../jobs/job-definition';
 import { yieldToLoop } from '../../lib/yield-to-loop';
 import { readCollectionSettings } from '../collections/public';
-import { queueEmail } from '../mail/public';
+import { queueEmails } from '../mail/public';
+import { demandLetterEmailJob } from './demand-letter';
 import { raiseBatch } from './raise';
 
 /** Bookings per batch: one statement writes a batch's demands, events and timeline rows. */
 export const RAISE_BATCH = 250;
-/** Demands per transaction when their emails are queued. */
-const NOTIFY_BATCH = 100;
+/** Demands per transaction when their emails are queued (three statements a batch, decision 197). */
+const NOTIFY_BATCH = 250;
 
 interface Checkpoint {
   phase: 'raise' | 'notify';
@@ -27,8 +28,9 @@ interface Checkpoint {
 /**
  * Raises a tower stage's demands (decision 196), as one job per stage. Phase 1 walks the tower's
  * live bookings by id, a batch at a time; each batch is one transaction and the checkpoint the
- * last booking done. Phase 2 queues each new demand's email through the outbox (one per demand by
- * its idempotency key) and marks the demand sent. A retry, a second raise or a restart after a
+ * last booking done. Phase 2 queues a batch of new demands' emails through the outbox at once (one
+ * per demand by its idempotency key; each letter is kept and attached by its prepare job, decision
+ * 197) and marks the demands sent. A retry, a second raise or a restart after a
  * kill resumes from the checkpoint; the unique (booking, instalment) makes any repeat a no-op.
  */
 export const raiseDemandsJob = defineJob<{ towerStageId: string; batchSize?: number }>({
@@ -135,28 +137,29 @@ async function notifyBatch(
       order by d.id limit ${NOTIFY_BATCH}
       for update of d skip locked`),
   );
-  let emailed = 0;
-  const sent: string[] = [];
-  for (const r of rows) {
-    const q = await queueEmail(ctx, tx, {
+  if (rows.length === 0) return { looked: 0, emailed: 0 };
+  // One INSERT … SELECT of the batch's outbox rows and one of their jobs (decision 197): each
+  // job keeps the demand's letter as a PDF and then sends the email with it attached.
+  const q = await queueEmails(
+    ctx,
+    tx,
+    rows.map((r) => ({
       to: r.email as string,
       content: demandEmail(r, stageName),
       related: { kind: 'demand', id: r.id },
       createdBy: by,
       idempotencyKey: `demand:${r.id}`,
-    });
-    if (!q.queued) return { looked: 0, emailed };
-    emailed++;
-    sent.push(r.id);
-  }
-  if (sent.length) {
-    await tx.execute(
-      sql`update demands set status = 'sent', updated_at = ${ctx.clock()} where status = 'raised' and id in (${sql.join(
-        sent.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`,
-    );
-  }
+    })),
+    { prepare: demandLetterEmailJob },
+  );
+  if (!q.queued) return { looked: 0, emailed: 0 };
+  await tx.execute(
+    sql`update demands set status = 'sent', updated_at = ${ctx.clock()} where status = 'raised' and id in (${sql.join(
+      rows.map((r) => sql`${r.id}::uuid`),
+      sql`, `,
+    )})`,
+  );
+  const emailed = rows.length;
   return { looked: rows.length, emailed };
 }
 
@@ -176,11 +179,11 @@ export function demandEmail(r: Notice, stageName: string) {
       'The consideration is ₹50 lakh or more: deduct TDS under section 194-IA on the instalment (before GST), deposit it with Form 26QB and send us Form 16B; it counts as paid.',
     );
   }
-  if (r.bank) {
-    paragraphs.push(
-      `The demand letter is addressed to ${r.bank}, ${r.branch}, for the disbursement of your home loan.`,
-    );
-  }
+  paragraphs.push(
+    r.bank
+      ? `The demand letter, attached as a PDF, is addressed to ${r.bank}, ${r.branch}, for the disbursement of your home loan.`
+      : 'The demand letter is attached as a PDF.',
+  );
   return {
     subject: `Demand ${r.demand_no}: ${stageName} — ${inr(r.total_paise)} due by ${indiaDisplayDate(r.due_on)}`,
     greeting: r.buyer ? `Dear ${r.buyer},` : 'Dear buyer,',

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { currentUser, requires } from '../../plugins/access';
 import { receiveUpload } from '../../storage/receive-upload';
 import { bookingDemands, overrideRefusal, saveHomeLoan } from './booking-demands';
+import { demandLetterDownload } from './demand-letter';
 import { assertTower, getStage, raiseAgain, recordStage, stageFileFields, towerProgress } from './stages';
 
 const oneStage = z.object({ stage: towerStageSchema });
@@ -74,6 +75,26 @@ export const demandRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps)
     '/bookings/:id/demands',
     { config: view, schema: { tags, params: idParamSchema, response: { 200: bookingDemandsSchema } } },
     async (request) => bookingDemands(deps.db, request.params.id),
+  );
+  app.get(
+    '/demands/:id/letter.pdf',
+    {
+      config: view,
+      schema: {
+        tags,
+        description:
+          'The demand letter as an A4 PDF (application/pdf): the one kept with the demand and emailed with it; made and kept now if the demand has none yet (decision 197).',
+        params: idParamSchema,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await demandLetterDownload(deps, request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf.bytes);
+    },
   );
   app.put(
     '/bookings/:id/home-loan',

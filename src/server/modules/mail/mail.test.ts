@@ -10,6 +10,7 @@ import type { SmtpCatcher } from '../../test/smtp-catcher';
 import { buildTestApp, call, type TestApp } from '../../test/test-app';
 import { seedUsers, type TestUsers } from '../../test/users';
 import { configureSmtp, drainJobs, startCatcher } from './mail-fixture';
+import { queueEmails } from './outbox';
 
 let t: TestApp;
 let users: TestUsers;
@@ -149,6 +150,39 @@ describe('every email is a job', () => {
       subject: 'You are invited to EstateDesk',
     });
     expect(catcher.mails.filter((m) => m.to.includes('nobody@example.in'))).toHaveLength(0);
+  });
+
+  it('queues a batch in one call: ids in order, a key already used keeps its first email, one send each', async () => {
+    const ctx = t.app.appContext;
+    const mail = (to: string, key: string) => ({
+      to,
+      content: { subject: `Batch ${key}`, greeting: 'Dear buyer,', paragraphs: ['One of a batch.'] },
+      related: { kind: 'batch-test', id: key },
+      createdBy: null,
+      idempotencyKey: `batch-test:${key}`,
+    });
+    const first = await ctx.db.transaction((tx) => queueEmails(ctx, tx, [mail('b1@example.in', '1')]));
+    expect(first.queued).toBe(true);
+    const batch = [mail('b2@example.in', '2'), mail('b1@example.in', '1'), mail('b3@example.in', '3')];
+    // The same key twice in one batch, as a retried batch would carry it, is still one email.
+    batch.push(mail('b3@example.in', '3'));
+    const res = await ctx.db.transaction((tx) => queueEmails(ctx, tx, batch));
+    if (!res.queued || !first.queued) throw new Error('not queued');
+    expect(res.outboxIds).toHaveLength(4);
+    expect(res.outboxIds[1]).toBe(first.outboxIds[0]);
+    expect(res.outboxIds[3]).toBe(res.outboxIds[2]);
+    const again = await ctx.db.transaction((tx) => queueEmails(ctx, tx, batch));
+    expect(again).toEqual(res);
+    const rows = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.relatedKind, 'batch-test'));
+    expect(rows.map((r) => r.to).sort()).toEqual(['b1@example.in', 'b2@example.in', 'b3@example.in']);
+    const sends = await t.database.db.select().from(jobsTable).where(eq(jobsTable.kind, 'email.send'));
+    for (const r of rows) {
+      expect(sends.filter((j) => (j.payload as { outboxId: string }).outboxId === r.id)).toHaveLength(1);
+    }
+    await drainJobs(t);
+    for (const to of ['b1@example.in', 'b2@example.in', 'b3@example.in']) {
+      expect(catcher.mails.filter((m) => m.to.includes(to))).toHaveLength(1);
+    }
   });
 
   it('writes no email when the change that causes it rolls back', async () => {

@@ -1,8 +1,16 @@
 // What other modules may use of the mail module (ARCHITECTURE.md, "Module boundaries"): queue an
 // email in their own transaction, with the company letterhead around their words.
 
+export type { OutboxAttachment } from '../../db/schema/email-outbox';
 export { withLetterheadLogo } from '../../mail/letterhead-logo';
 export type { EmailContent } from './email-layout';
 // Campaign emails wrap a template's own body in the same letterhead.
 export { renderEmailWithBody } from './email-layout';
-export { type QueueEmailResult, queueEmail } from './outbox';
+export {
+  outboxCause,
+  type QueueEmailInput,
+  type QueueEmailResult,
+  queueEmail,
+  queueEmails,
+  releaseEmail,
+} from './outbox';

@@ -7,6 +7,7 @@ export const rows: AccessRow[] = [
   { route: 'POST /api/bookings/:id/receipts', allow: [0, 1] },
   { route: 'GET /api/receipts/cheques', allow: [0, 1] },
   { route: 'GET /api/receipts/tds', allow: [0, 1] },
+  { route: 'GET /api/receipts/:id/pdf', allow: [0, 1] },
   { route: 'POST /api/receipts/:id/clear', allow: [0, 1] },
   { route: 'POST /api/receipts/:id/bounce', allow: [0, 1] },
   { route: 'POST /api/receipts/:id/form16b', allow: [0, 1] },

@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../context';
 import { keyedSchema, keyedWrite } from '../../lib/idempotency';
 import { actorOf, requires } from '../../plugins/access';
+import { receiptPdfDownload } from './receipt-pdf';
 import { listCheques, listTds } from './registers';
 import { bookingReceipts, bounceCheque, clearCheque, markForm16bReceived, recordReceipt } from './service';
 
@@ -101,6 +102,26 @@ export const receiptRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps
       },
     },
     async (request) => listTds(deps.db, actorOf(request), request.query, deps.clock()),
+  );
+  app.get(
+    '/receipts/:id/pdf',
+    {
+      config: view,
+      schema: {
+        tags,
+        description:
+          'The payment receipt as an A4 PDF (application/pdf): the one kept with the receipt and emailed with it; made and kept now if it has none yet (decision 197).',
+        params: idParamSchema,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await receiptPdfDownload(deps, actorOf(request), request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf.bytes);
+    },
   );
   app.post(
     '/receipts/:id/clear',

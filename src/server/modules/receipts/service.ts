@@ -26,6 +26,7 @@ import type { LeadActor } from '../lead-records/public';
 import { queueEmail } from '../mail/public';
 import { openTask } from '../tasks/public';
 import { loadLedger, receivedOnBooking, writeAllocations } from './ledger';
+import { receiptPdfEmailJob } from './receipt-pdf';
 import { DB_MODE, receiptMissing, toReceipts } from './receipt-view';
 
 type Deps = Pick<AppContext, 'db' | 'clock'>;
@@ -210,7 +211,7 @@ export async function recordReceipt(
   return { receipt: await readReceipt(deps.db, resultId), emailedTo: replayed ? null : emailedTo, replayed };
 }
 
-/** The spec's payment receipt as an email to the first applicant (the PDF joins it once made). */
+/** The spec's payment receipt as an email to the first applicant, its PDF kept and attached by its prepare job (decision 197). */
 async function emailReceipt(
   deps: AppContext,
   tx: DbOrTx,
@@ -229,34 +230,39 @@ async function emailReceipt(
 ): Promise<string | null> {
   const buyer = await firstApplicant(tx, booking.id);
   if (!buyer?.email) return null;
-  const queued = await queueEmail(deps, tx, {
-    to: buyer.email,
-    content: {
-      subject: `Payment receipt ${r.receiptNo} for booking ${booking.bookingNo}`,
-      greeting: `Dear ${buyer.name},`,
-      paragraphs: [
-        `We acknowledge with thanks the receipt of ${inr(r.amountPaise)} by ${RECEIPT_MODE_LABELS[r.mode]}` +
-          `${r.reference ? ` (${RECEIPT_REFERENCE_LABELS[r.mode] ?? 'reference'} ${r.reference})` : ''} on ` +
-          `${indiaDisplayDate(r.receivedOn)} towards booking ${booking.bookingNo}.`,
-        ...(r.tdsPaise > 0
-          ? [
-              `TDS of ${inr(r.tdsPaise)} deducted under section 194-IA is credited to your account; please send us ` +
-                'Form 16B once it is issued.',
-            ]
-          : []),
-        r.mode === 'cheque' || r.mode === 'dd'
-          ? 'This receipt is subject to the realisation of the instrument.'
-          : 'This receipt is issued on the realisation of the payment.',
-        r.duePaise > 0
-          ? `Balance now due against raised demands: ${inr(r.duePaise)}.`
-          : 'Nothing is due against the demands raised so far.',
-      ],
-      note: `Receipt number ${r.receiptNo}.`,
+  const queued = await queueEmail(
+    deps,
+    tx,
+    {
+      to: buyer.email,
+      content: {
+        subject: `Payment receipt ${r.receiptNo} for booking ${booking.bookingNo}`,
+        greeting: `Dear ${buyer.name},`,
+        paragraphs: [
+          `We acknowledge with thanks the receipt of ${inr(r.amountPaise)} by ${RECEIPT_MODE_LABELS[r.mode]}` +
+            `${r.reference ? ` (${RECEIPT_REFERENCE_LABELS[r.mode] ?? 'reference'} ${r.reference})` : ''} on ` +
+            `${indiaDisplayDate(r.receivedOn)} towards booking ${booking.bookingNo}.`,
+          ...(r.tdsPaise > 0
+            ? [
+                `TDS of ${inr(r.tdsPaise)} deducted under section 194-IA is credited to your account; please send us ` +
+                  'Form 16B once it is issued.',
+              ]
+            : []),
+          r.mode === 'cheque' || r.mode === 'dd'
+            ? 'This receipt is subject to the realisation of the instrument.'
+            : 'This receipt is issued on the realisation of the payment.',
+          r.duePaise > 0
+            ? `Balance now due against raised demands: ${inr(r.duePaise)}.`
+            : 'Nothing is due against the demands raised so far.',
+        ],
+        note: `Receipt number ${r.receiptNo}; the receipt is attached as a PDF.`,
+      },
+      related: { kind: 'receipt', id: r.id },
+      createdBy: r.by,
+      idempotencyKey: `receipt:${r.id}`,
     },
-    related: { kind: 'receipt', id: r.id },
-    createdBy: r.by,
-    idempotencyKey: `receipt:${r.id}`,
-  });
+    { prepare: receiptPdfEmailJob },
+  );
   return queued.queued ? buyer.email : null;
 }
 

@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { indiaDisplayDate } from '../../../../domain/india-date';
@@ -9,6 +22,7 @@ import { useSessionUser } from '../../../lib/session-store';
 import { ErrorState } from '../../../ui/error-state';
 import { FormModal } from '../../../ui/form-modal';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
+import { PdfDownloadButton } from '../../../ui/pdf-download-button';
 import { useBookingDemands, useSaveHomeLoan } from '../api/demands-api';
 
 const STATUS: Record<BookingDemand['status'], { label: string; color: string }> = {
@@ -70,8 +84,8 @@ function DemandsBody({ data }: { data: BookingDemands }) {
       </Text>
       {!data.buyerEmail && data.demands.some((d) => d.status === 'raised') ? (
         <Alert color="yellow" variant="light" title="No email for the buyer">
-          These demands stay Raised: no email was sent. Hand over or post the letter, or add the buyer’s email and raise
-          the stage again from the tower’s progress.
+          These demands stay Raised: no email was sent. Download the letter (the PDF icon) to hand over or post, or add
+          the buyer’s email and raise the stage again from the tower’s progress.
         </Alert>
       ) : null}
       {data.refusals.map((f) => (
@@ -97,6 +111,9 @@ function DemandsBody({ data }: { data: BookingDemands }) {
                 <Table.Th ta="right">Arrears + interest</Table.Th>
                 <Table.Th ta="right">Total</Table.Th>
                 <Table.Th>Status</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Letter</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -145,6 +162,14 @@ function DemandsBody({ data }: { data: BookingDemands }) {
                       <Badge color={look.color} variant="light">
                         {look.label}
                       </Badge>
+                    </Table.Td>
+                    <Table.Td data-no-print>
+                      {/* The letter kept with the demand: the one emailed, or made now if none was. */}
+                      <PdfDownloadButton
+                        path={`/api/demands/${d._id}/letter.pdf`}
+                        name={d.demandNo}
+                        fallbackName={`Demand letter ${d.demandNo}.pdf`}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 );

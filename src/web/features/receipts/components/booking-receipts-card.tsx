@@ -10,6 +10,7 @@ import {
 import { formatRupees } from '../../../lib/format';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
+import { PdfDownloadButton } from '../../../ui/pdf-download-button';
 import { type ReceiptAction, useBookingReceipts } from '../api/receipts-api';
 import { PaymentModal } from './payment-modal';
 import { type ActionTarget, ReceiptActionModal } from './receipt-action-modal';
@@ -146,32 +147,42 @@ export function BookingReceiptsCard({
                         ].join(', ') || '—'}
                   </Table.Td>
                   <Table.Td data-no-print>
-                    {s.canRecord && (r.chequeStatus === 'deposited' || r.form16bStatus === 'pending') ? (
-                      <Menu position="bottom-end">
-                        <Menu.Target>
-                          <Button size="compact-xs" variant="subtle" aria-label={`Actions for ${r.receiptNo}`}>
-                            <IconDots size={16} />
-                          </Button>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          {r.chequeStatus === 'deposited' ? (
-                            <>
-                              <Menu.Item onClick={() => setAct({ target: targetOf(r), action: 'clear' })}>
-                                Cheque cleared
+                    <Group gap={4} wrap="nowrap" justify="flex-end">
+                      <PdfDownloadButton
+                        path={`/api/receipts/${r._id}/pdf`}
+                        name={r.receiptNo}
+                        fallbackName={`Payment receipt ${r.receiptNo}.pdf`}
+                      />
+                      {s.canRecord && (r.chequeStatus === 'deposited' || r.form16bStatus === 'pending') ? (
+                        <Menu position="bottom-end">
+                          <Menu.Target>
+                            <Button size="compact-xs" variant="subtle" aria-label={`Actions for ${r.receiptNo}`}>
+                              <IconDots size={16} />
+                            </Button>
+                          </Menu.Target>
+                          <Menu.Dropdown>
+                            {r.chequeStatus === 'deposited' ? (
+                              <>
+                                <Menu.Item onClick={() => setAct({ target: targetOf(r), action: 'clear' })}>
+                                  Cheque cleared
+                                </Menu.Item>
+                                <Menu.Item
+                                  color="red"
+                                  onClick={() => setAct({ target: targetOf(r), action: 'bounce' })}
+                                >
+                                  Cheque bounced
+                                </Menu.Item>
+                              </>
+                            ) : null}
+                            {r.form16bStatus === 'pending' && !r.bouncedOn ? (
+                              <Menu.Item onClick={() => setAct({ target: targetOf(r), action: 'form16b' })}>
+                                Form 16B received
                               </Menu.Item>
-                              <Menu.Item color="red" onClick={() => setAct({ target: targetOf(r), action: 'bounce' })}>
-                                Cheque bounced
-                              </Menu.Item>
-                            </>
-                          ) : null}
-                          {r.form16bStatus === 'pending' && !r.bouncedOn ? (
-                            <Menu.Item onClick={() => setAct({ target: targetOf(r), action: 'form16b' })}>
-                              Form 16B received
-                            </Menu.Item>
-                          ) : null}
-                        </Menu.Dropdown>
-                      </Menu>
-                    ) : null}
+                            ) : null}
+                          </Menu.Dropdown>
+                        </Menu>
+                      ) : null}
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}
