@@ -6,6 +6,7 @@ import {
   hundredPercentProblem,
   instalmentAmounts,
   stageKey,
+  stageName,
   toBasisPoints,
 } from './payment-plan';
 
@@ -15,6 +16,8 @@ describe('payment plans', () => {
   it('keys a stage by its words, not their case or spacing', () => {
     expect(stageKey('  Slab   3 ')).toBe('slab 3');
     expect(stageKey('PLINTH')).toBe(stageKey('plinth'));
+    expect(stageName(stageKey('  top   SLAB '))).toBe('Top slab');
+    expect(stageName('terrace garden slab')).toBe('Terrace garden slab');
   });
 
   it('says by how much shares miss 100%, in exact basis points', () => {

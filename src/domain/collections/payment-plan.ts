@@ -30,6 +30,17 @@ export function stageKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
+const USUAL_STAGE_BY_KEY = new Map<string, string>(USUAL_STAGES.map((name) => [stageKey(name), name]));
+
+/**
+ * A stage's name to show from its key: the usual stage's own words ("plinth" → "Plinth"), else the
+ * key with a capital first letter ("terrace slab" → "Terrace slab"). Keys are lower-cased to match
+ * plans with towers; people read names.
+ */
+export function stageName(key: string): string {
+  return USUAL_STAGE_BY_KEY.get(key) ?? key.charAt(0).toUpperCase() + key.slice(1);
+}
+
 /** 12.5 (per cent) → 1250 basis points, exactly. */
 export const toBasisPoints = (percent: number): number => toPaise(percent);
 /** 1250 basis points → 12.5 (per cent). */
@@ -159,7 +170,7 @@ export function dueText(i: {
     case 'agreement':
       return 'On agreement';
     case 'stage':
-      return `Stage: ${i.stage ?? ''}`;
+      return `Stage: ${i.stage ? stageName(i.stage) : ''}`;
     case 'date':
       return i.dueOn ? `On ${i.dueOn.split('-').reverse().join('/')}` : 'On a date';
     case 'days_after_booking':

@@ -7,6 +7,7 @@ import {
   instalmentAmounts,
   percentText,
   type ScheduleShare,
+  stageName,
   toBasisPoints,
 } from '../../../domain/collections/payment-plan';
 import { addDays, istDate } from '../../../domain/india-date';
@@ -171,7 +172,7 @@ export async function readSchedule(db: DbOrTx, booking: BookingRow, now: Date): 
         _id: row.id,
         name: row.name,
         trigger: row.trigger as MilestoneTrigger,
-        stage: row.stageKey,
+        stage: row.stageKey === null ? null : stageName(row.stageKey),
         dueOn: row.dueOn,
         dueAfterDays: row.dueAfterDays,
         percent: fromBasisPoints(row.percentBp),

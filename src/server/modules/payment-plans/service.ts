@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ChargeSplit, MilestoneTrigger, PaymentPlanKind } from '../../../domain/collections/lists';
-import { fromBasisPoints, toBasisPoints } from '../../../domain/collections/payment-plan';
+import { fromBasisPoints, stageName, toBasisPoints } from '../../../domain/collections/payment-plan';
 import type { Milestone, PaymentPlan, PaymentPlanValues } from '../../../domain/schemas/payment-plan';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
@@ -25,7 +25,7 @@ export function toMilestone(row: MilestoneRow): Milestone {
   return {
     name: row.name,
     trigger: row.trigger as MilestoneTrigger,
-    stage: row.stageKey,
+    stage: row.stageKey === null ? null : stageName(row.stageKey),
     dueOn: row.dueOn,
     dueAfterDays: row.dueAfterDays,
     percent: fromBasisPoints(row.percentBp),
