@@ -10,7 +10,7 @@ import { overdueRemindersJob } from './modules/collections/public';
 import { raiseDemandsJob } from './modules/demands/public';
 import { inboundPollDueJob, inboundPollJob } from './modules/inbound/public';
 import { leadImportJob, leadImportUndoJob } from './modules/lead-import/public';
-import { campaignSendJob } from './modules/messaging/public';
+import { campaignSendJob, noticeSendJob } from './modules/messaging/public';
 import { leadRowsExportJob, reportRollupRefreshJob } from './modules/reports/public';
 
 /**
@@ -31,6 +31,7 @@ export const jobDefinitions: JobDefinition<any>[] = [
   inboundPollJob,
   inboundPollDueJob,
   campaignSendJob,
+  noticeSendJob,
   leadRowsExportJob,
   reportRollupRefreshJob,
   holdLapseJob,
