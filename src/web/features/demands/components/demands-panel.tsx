@@ -4,12 +4,14 @@ import { type FormEvent, useState } from 'react';
 import { indiaDisplayDate } from '../../../../domain/india-date';
 import { can } from '../../../../domain/permissions';
 import type { BookingDemand, BookingDemands } from '../../../../domain/schemas/demands';
+import type { BookingDemandSms } from '../../../../domain/schemas/notice-sms';
 import { formatRupees } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session-store';
 import { ErrorState } from '../../../ui/error-state';
 import { FormModal } from '../../../ui/form-modal';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
-import { useBookingDemands, useSaveHomeLoan } from '../api/demands-api';
+import { useBookingDemandSms, useBookingDemands, useSaveHomeLoan } from '../api/demands-api';
+import { DemandSmsNote } from './demand-sms-note';
 
 const STATUS: Record<BookingDemand['status'], { label: string; color: string }> = {
   raised: { label: 'Raised', color: 'yellow' },
@@ -23,6 +25,7 @@ const STATUS: Record<BookingDemand['status'], { label: string; color: string }> 
 export function DemandsPanel({ bookingId }: { bookingId: string }) {
   const user = useSessionUser();
   const demands = useBookingDemands(bookingId);
+  const sms = useBookingDemandSms(bookingId);
   const [editing, setEditing] = useState(false);
   if (!can(user.role, 'demands.view')) return null;
   const mayEdit = can(user.role, 'stages.record');
@@ -51,7 +54,7 @@ export function DemandsPanel({ bookingId }: { bookingId: string }) {
           retrying={demands.isFetching}
         />
       ) : (
-        <DemandsBody data={demands.data} />
+        <DemandsBody data={demands.data} sms={sms.data} />
       )}
       {editing && demands.data ? (
         <HomeLoanModal bookingId={bookingId} loan={demands.data.homeLoan} onClose={() => setEditing(false)} />
@@ -60,7 +63,8 @@ export function DemandsPanel({ bookingId }: { bookingId: string }) {
   );
 }
 
-function DemandsBody({ data }: { data: BookingDemands }) {
+function DemandsBody({ data, sms }: { data: BookingDemands; sms: BookingDemandSms | undefined }) {
+  const smsOf = (demandId: string) => sms?.messages.filter((m) => m.demandId === demandId) ?? [];
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
@@ -72,6 +76,12 @@ function DemandsBody({ data }: { data: BookingDemands }) {
         <Alert color="yellow" variant="light" title="No email for the buyer">
           These demands stay Raised: no email was sent. Hand over or post the letter, or add the buyer’s email and raise
           the stage again from the tower’s progress.
+        </Alert>
+      ) : null}
+      {/* Not an error: the demands are raised and emailed; only their SMS waits for the settings. */}
+      {sms?.problems.demandRaised && data.demands.length > 0 ? (
+        <Alert color="gray" variant="light" title="No SMS with these demands">
+          {sms.problems.demandRaised}
         </Alert>
       ) : null}
       {data.refusals.map((f) => (
@@ -145,6 +155,7 @@ function DemandsBody({ data }: { data: BookingDemands }) {
                       <Badge color={look.color} variant="light">
                         {look.label}
                       </Badge>
+                      <DemandSmsNote messages={smsOf(d._id)} />
                     </Table.Td>
                   </Table.Tr>
                 );
