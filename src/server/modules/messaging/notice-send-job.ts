@@ -6,7 +6,6 @@ import type { AppContext } from '../../context';
 import { defineJob } from '../../jobs/job-definition';
 import { mapLimit } from '../../lib/map-limit';
 import { yieldToLoop } from '../../lib/yield-to-loop';
-import { UNKNOWN_REASON } from './recipient-claims';
 import { rowsOf } from './rows';
 import { smsGatewayOf, smsReady } from './sms-config';
 
@@ -76,6 +75,9 @@ const CONCURRENCY = 10;
 const MAX_ATTEMPTS_PER_MESSAGE = 5;
 /** A claim older than this belongs to a run that died (a live batch takes seconds). */
 const STALE_CLAIM_MS = 30_000;
+/** A demand's SMS has no "Send again" of its own: a person checks with the buyer (decision 199). */
+const UNKNOWN_REASON =
+  'The server stopped while this SMS was with the gateway, and the gateway does not say whether it sent it; it is not sent again in case it arrived. Check with the buyer.';
 
 interface Claimed {
   id: string;
