@@ -16,6 +16,10 @@ const DLT_ID = '1107161234567890777';
 let gateway: FakeSmsGateway;
 
 async function shots(page: Page, name: string) {
+  // Nothing wider than a laptop's 1366 (decision 159).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   for (const [width, height] of [
@@ -80,6 +84,10 @@ test('a demand SMS: why none went without a template, then sent once the templat
   const panel = page.getByRole('form', { name: 'Demand and reminder SMS templates' });
   const raised = panel.getByRole('group', { name: 'Demand raised' });
   await raised.getByRole('switch', { name: 'Send the Demand raised SMS' }).check();
+  // The server's refusal lands on its field, and nothing is saved.
+  await raised.getByRole('textbox', { name: 'DLT template id' }).fill('12AB');
+  await panel.getByRole('button', { name: 'Save demand and reminder SMS' }).click();
+  await expect(raised.getByText('DLT template id must be 10 to 25 digits, as the DLT portal shows it.')).toBeVisible();
   await raised.getByRole('textbox', { name: 'DLT template id' }).fill(DLT_ID);
   await raised.getByLabel('Header (sender id)').fill('SUNRSE');
   await raised
