@@ -10,7 +10,7 @@ import { collectionDuesCompactJob, overdueRemindersJob } from './modules/collect
 import { demandLetterEmailJob, raiseDemandsJob } from './modules/demands/public';
 import { inboundPollDueJob, inboundPollJob } from './modules/inbound/public';
 import { leadImportJob, leadImportUndoJob } from './modules/lead-import/public';
-import { campaignSendJob } from './modules/messaging/public';
+import { campaignSendJob, noticeSendJob } from './modules/messaging/public';
 import { receiptPdfEmailJob } from './modules/receipts/public';
 import { leadRowsExportJob, reportRollupRefreshJob } from './modules/reports/public';
 
@@ -32,6 +32,7 @@ export const jobDefinitions: JobDefinition<any>[] = [
   inboundPollJob,
   inboundPollDueJob,
   campaignSendJob,
+  noticeSendJob,
   leadRowsExportJob,
   reportRollupRefreshJob,
   holdLapseJob,

@@ -134,3 +134,21 @@ export function dltMatch(registeredText: string, text: string): { ok: true } | (
 }
 
 const clip = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n)}…` : s);
+
+/**
+ * The DLT check a message passes before it leaves, in one place: the values fill the placeholders
+ * (each non-empty and at most 30 characters) and the result matches the registered text. `problem`
+ * is the sentence to show or store, null when the message may go. Campaigns' test send and the
+ * demand and reminder SMS (decision 199) call this, so there is one copy of the rule.
+ */
+export function checkedDltText(
+  registeredText: string,
+  variables: readonly string[],
+  values: Readonly<Record<string, string | null | undefined>>,
+  label: (variable: string) => string = (v) => v,
+): { text: string; problem: string | null } {
+  const { text, problems } = renderDlt(registeredText, variables, values, label);
+  const match = dltMatch(registeredText, text);
+  const all = [...problems, match.ok ? null : match.message].filter((p): p is string => !!p);
+  return { text, problem: all.length ? all.join(' ') : null };
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { templateInputSchema } from '../schemas/message-template';
-import { checkSmsTemplateShape, dltMatch, renderDlt } from './dlt';
+import { checkedDltText, checkSmsTemplateShape, dltMatch, renderDlt } from './dlt';
 import { smsFailureReason } from './gateway-codes';
+import { smsAmount } from './notice-sms';
 import { nextPromoWindowStart } from './send-window';
 import { smsEncoding, smsLength } from './sms-text';
 import { fillVariables, htmlToText, unknownVariables } from './variables';
@@ -134,5 +135,41 @@ describe('promotional window (IST)', () => {
     ['2026-11-23T20:00:00Z', '2026-11-24T03:30:00.000Z'], // 01:30 IST on the 24th → 09:00 that day
   ])('%s', (now, expected) => {
     expect(nextPromoWindowStart(new Date(now))?.toISOString() ?? null).toBe(expected);
+  });
+});
+
+describe('the DLT check before a message leaves (decision 199)', () => {
+  const values = {
+    firstName: 'Ravi',
+    project: 'Lake View',
+    siteVisitDate: '05/12/2026 11:00',
+    executiveMobile: '9876543210',
+  };
+
+  it('passes a text filled within the rules', () => {
+    expect(checkedDltText(REG, VARS, values)).toEqual({
+      text: 'Dear Ravi, your site visit at Lake View is on 05/12/2026 11:00. Call 9876543210 -ESTDSK',
+      problem: null,
+    });
+  });
+
+  it('names an empty value and a value over 30 characters, and a text that no longer matches', () => {
+    expect(checkedDltText(REG, VARS, { ...values, firstName: '' }).problem).toBe(
+      'firstName has no value for this lead.',
+    );
+    expect(checkedDltText(REG, VARS, { ...values, project: 'x'.repeat(31) }).problem).toMatch(
+      /^project is 31 characters .*DLT allows at most 30/,
+    );
+    expect(checkedDltText(REG, VARS.slice(0, 3), values).problem).toMatch(/has 4 placeholders .* but 3 variables/);
+  });
+});
+
+describe('the amount an SMS carries', () => {
+  it.each([
+    [787500, '7,87,500.00'],
+    [0.5, '0.50'],
+    [1_00_00_000, '1,00,00,000.00'],
+  ])('%s → %s, with no rupee sign (it would make the SMS Unicode)', (rupees, text) => {
+    expect(smsAmount(rupees)).toBe(text);
   });
 });

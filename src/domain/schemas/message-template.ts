@@ -36,7 +36,7 @@ export const emailTemplateInputSchema = z.object({
 });
 
 /** DLT ids are digits (template ids are usually 19). */
-const dltIdSchema = z
+export const dltIdSchema = z
   .string({ error: 'DLT template id is required.' })
   .trim()
   .regex(/^\d{10,25}$/, { error: 'DLT template id must be 10 to 25 digits, as the DLT portal shows it.' });

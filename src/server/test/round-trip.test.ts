@@ -398,6 +398,35 @@ const resources: Resource[] = [
     change: () => ({ demandDueDays: 21, interestRatePercent: 11.35 }),
   },
   {
+    // Decision 199: the GET (with a template set and one null) goes back as a PUT.
+    name: 'demand and reminder SMS templates',
+    create: async () => {
+      const res = await api('PUT', '/api/settings/sms/notices', {
+        demandRaised: {
+          dltTemplateId: '1107160000000099001',
+          senderId: 'SUNRSE',
+          category: 'service_implicit',
+          registeredText: 'Dear {#var#}, demand {#var#} of Rs.{#var#} is due by {#var#}. -SUNRISE',
+          variables: ['buyerFirstName', 'demandNo', 'amount', 'dueDate'],
+        },
+        paymentReminder: null,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return 'sms-notices';
+    },
+    read: async () => (await api('GET', '/api/settings/sms/notices')).data,
+    update: (_id, record) => put('/api/settings/sms/notices')(_id, record),
+    change: () => ({
+      paymentReminder: {
+        dltTemplateId: '1107160000000099002',
+        senderId: 'SUNRSE',
+        category: 'transactional',
+        registeredText: 'Dear {#var#}, Rs.{#var#} of demand {#var#} is overdue. -SUNRISE',
+        variables: ['buyerFirstName', 'amount', 'demandNo'],
+      },
+    }),
+  },
+  {
     name: 'draft',
     create: () =>
       created(api('POST', '/api/drafts', { kind: 'quotation-create', data: { name: 'Sai' } }), (d) => d.draft),

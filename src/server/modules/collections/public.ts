@@ -1,7 +1,10 @@
 // What other modules may use of collections (decision 008).
 
-// The rollup's compaction (decision 195) and the overdue reminders' daily job, for the job registry.
+// The rollup's compaction (decision 195), for the job registry.
 export { collectionDuesCompactJob } from './dues-compact-job';
+// A demand's values as its SMS carries them (decision 199), for the demand-raised SMS.
+export { demandNoticeItems } from './demand-sms-items';
+// The overdue reminders' daily job, for the job registry.
 export { overdueRemindersJob } from './reminders';
 export { readCollectionSettings, saveCollectionSettings } from './settings';
 // A booking's statement of account, for the Entity Manager's view of a flat buyer (decision 201).

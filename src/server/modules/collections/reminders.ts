@@ -17,6 +17,7 @@ import { smtpSetting } from '../../mail/smtp-settings';
 import { defineSetting } from '../../settings/settings-store';
 import { queueEmails } from '../mail/public';
 import { collectionsToday } from './demand-sql';
+import { queueReminderSms } from './reminder-sms';
 
 /*
  * Reminders for overdue demands (decision 200): a daily job (10:00 India time) finds the open
@@ -111,6 +112,8 @@ export const overdueRemindersJob = defineJob({
   maxAttempts: 3,
   async run(ctx, job) {
     if (!(await readRemindersSetting(ctx)).enabled) return { reminded: 0, off: true };
+    // The SMS reminders (decision 199): their own weekly count, sent with or without SMTP.
+    await queueReminderSms(ctx, collectionsToday(ctx), REMINDER_EVERY_DAYS);
     // Without SMTP settings no email could go: nothing is stamped, so they go once it is set up.
     if ((await ctx.settings.get(smtpSetting)) === null) return { reminded: 0, noSmtp: true };
     const today = collectionsToday(ctx);

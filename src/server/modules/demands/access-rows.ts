@@ -9,6 +9,7 @@ export const rows: AccessRow[] = [
   { route: 'POST /api/tower-stages/:id/raise', allow: [0, 1] },
   { route: 'GET /api/bookings/:id/demands', allow: [0, 1] },
   { route: 'GET /api/demands/:id/letter.pdf', allow: [0, 1] },
+  { route: 'GET /api/bookings/:id/demand-sms', allow: [0, 1] },
   { route: 'PUT /api/bookings/:id/home-loan', allow: [0, 1] },
   { route: 'POST /api/demand-refusals/:id/override', allow: [0] },
 ];

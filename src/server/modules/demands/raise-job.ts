@@ -11,6 +11,7 @@ import { yieldToLoop } from '../../lib/yield-to-loop';
 import { readCollectionSettings } from '../collections/public';
 import { queueEmails } from '../mail/public';
 import { demandLetterEmailJob } from './demand-letter';
+import { queueDemandRaisedSms } from './demand-sms';
 import { raiseBatch } from './raise';
 
 /** Bookings per batch: one statement writes a batch's demands, events and timeline rows. */
@@ -87,6 +88,8 @@ export const raiseDemandsJob = defineJob<{ towerStageId: string; batchSize?: num
       await job.progress({ done: cp.raised + cp.refused, message: `${emailed} demand emails queued` });
       await yieldToLoop();
     }
+    // The demand-raised SMS (decision 199), apart from the emails above: after them, keyed per demand.
+    await queueDemandRaisedSms(ctx, stage.id);
     return { raised: cp.raised, refused: cp.refused, emailed };
   },
 });

@@ -8,12 +8,14 @@ import {
   towerProgressSchema,
   towerStageSchema,
 } from '../../../domain/schemas/demands';
+import { bookingDemandSmsSchema } from '../../../domain/schemas/notice-sms';
 import { uploadLimitsOf } from '../../config';
 import type { AppContext } from '../../context';
 import { currentUser, requires } from '../../plugins/access';
 import { receiveUpload } from '../../storage/receive-upload';
 import { bookingDemands, overrideRefusal, saveHomeLoan } from './booking-demands';
 import { demandLetterDownload } from './demand-letter';
+import { bookingDemandSms } from './demand-sms';
 import { assertTower, getStage, raiseAgain, recordStage, stageFileFields, towerProgress } from './stages';
 
 const oneStage = z.object({ stage: towerStageSchema });
@@ -95,6 +97,20 @@ export const demandRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps)
         .header('cache-control', 'private, no-store')
         .send(pdf.bytes);
     },
+  );
+  app.get(
+    '/bookings/:id/demand-sms',
+    {
+      config: view,
+      schema: {
+        tags,
+        description:
+          'The SMS of the booking’s demands (demand raised, payment reminders), newest first, with what became of each, and `problems`: why no SMS of a kind would leave now (no DLT template, SMS off), which is not an error.',
+        params: idParamSchema,
+        response: { 200: bookingDemandSmsSchema },
+      },
+    },
+    async (request) => bookingDemandSms(deps, request.params.id),
   );
   app.put(
     '/bookings/:id/home-loan',

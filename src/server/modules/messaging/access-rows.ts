@@ -42,5 +42,7 @@ export const rows: AccessRow[] = [
   { route: 'GET /api/settings/sms', allow: [0] },
   { route: 'PUT /api/settings/sms', allow: [0] },
   { route: 'POST /api/settings/sms/test', allow: [0] },
+  { route: 'GET /api/settings/sms/notices', allow: [0] },
+  { route: 'PUT /api/settings/sms/notices', allow: [0] },
   { route: 'POST /api/sms/dlr/:provider', allow: 'public' },
 ];

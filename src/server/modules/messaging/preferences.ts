@@ -212,7 +212,20 @@ export async function receiveDlr(
           and r.status in ('sending', 'sent', 'delivered', 'failed', 'unknown')
         returning r.id`,
     );
-    updated = result.length;
+    // The demand and reminder SMS (decision 199) carry their sms_outbox id as the reference.
+    const notices = await rowsOf<{ id: string }>(
+      ctx.db,
+      sql`update sms_outbox o set status = v.status,
+          reason = coalesce(v.reason, o.reason),
+          delivered_at = case when v.status = 'delivered' then v.at else o.delivered_at end,
+          sent_at = coalesce(o.sent_at, v.at),
+          provider_message_id = coalesce(o.provider_message_id, v.pid)
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(ref uuid, pid text, status text, reason text, at timestamptz)
+        where (o.id = v.ref or (v.ref is null and o.provider_message_id = v.pid))
+          and o.status in ('sending', 'sent', 'delivered', 'failed', 'unknown')
+        returning o.id`,
+    );
+    updated = result.length + notices.length;
   }
   return { updated, optedOut };
 }

@@ -1,2 +1,6 @@
-/** What other modules may use of messaging (decision 008): the send job for the registry. */
+/** What other modules may use of messaging (decision 008): the send jobs for the registry, and the demand and reminder SMS (decision 199). */
+
+export { type NoticeItem, queueNoticeSms } from './notice-outbox';
+export { noticeSendJob } from './notice-send-job';
+export { noticeSetup } from './notice-settings';
 export { campaignSendJob } from './send-job';

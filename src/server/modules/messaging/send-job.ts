@@ -6,6 +6,7 @@ import type { CampaignStatus } from '../../../domain/schemas/campaign';
 import type { AppContext } from '../../context';
 import { campaigns } from '../../db/schema/messaging';
 import { defineJob, PermanentJobError, type RunningJob } from '../../jobs/job-definition';
+import { mapLimit } from '../../lib/map-limit';
 import { yieldToLoop } from '../../lib/yield-to-loop';
 import { MailError } from '../../mail/mailer';
 import { getCompany } from '../company/public';
@@ -167,20 +168,6 @@ async function waitForWindow(ctx: AppContext, campaignId: string, opens: Date, c
       );
   });
   return { campaignId, status: 'waiting_window', resumesAt: opens.toISOString() };
-}
-
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i]!);
-      }
-    }),
-  );
-  return out;
 }
 
 async function sendBatch(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { dltMatch, renderDlt } from '../../../domain/messaging/dlt';
+import { checkedDltText } from '../../../domain/messaging/dlt';
 import { nextPromoWindowStart } from '../../../domain/messaging/send-window';
 import { smsLength } from '../../../domain/messaging/sms-text';
 import { SAMPLE_VARIABLE_VALUES, variableLabel } from '../../../domain/messaging/variables';
@@ -32,12 +32,8 @@ export async function testSms(ctx: AppContext, input: SmsTest) {
     );
   }
   const values = { ...SAMPLE_VARIABLE_VALUES, ...input.values };
-  const { text, problems } = renderDlt(template.registeredText, template.variables, values, variableLabel);
-  const match = dltMatch(template.registeredText, text);
-  if (problems.length || !match.ok) {
-    const why = [...problems, match.ok ? null : match.message].filter(Boolean).join(' ');
-    throw badRequest(`DLT check failed, nothing was sent: ${why}`, { values: why }, 'DLT_MISMATCH');
-  }
+  const { text, problem } = checkedDltText(template.registeredText, template.variables, values, variableLabel);
+  if (problem) throw badRequest(`DLT check failed, nothing was sent: ${problem}`, { values: problem }, 'DLT_MISMATCH');
   const result = await smsGatewayOf(ctx, setup).send({
     to: mobile,
     text,

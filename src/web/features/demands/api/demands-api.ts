@@ -6,6 +6,7 @@ import {
   towerProgressSchema,
   towerStageSchema,
 } from '../../../../domain/schemas/demands';
+import { bookingDemandSmsSchema } from '../../../../domain/schemas/notice-sms';
 import { api } from '../../../lib/api-client';
 
 /** Query keys of the demands screens: a tower's progress and a booking's demands. */
@@ -13,7 +14,16 @@ export const demandKeys = {
   all: ['demands'] as const,
   tower: (id: string | undefined) => ['demands', 'tower', id] as const,
   booking: (id: string | undefined) => ['demands', 'booking', id] as const,
+  bookingSms: (id: string | undefined) => ['demands', 'booking', id, 'sms'] as const,
 };
+
+/** The SMS of a booking's demands and why none would go now (decision 199). */
+export function useBookingDemandSms(bookingId: string) {
+  return useQuery({
+    queryKey: demandKeys.bookingSms(bookingId),
+    queryFn: ({ signal }) => api.get(`/api/bookings/${bookingId}/demand-sms`, bookingDemandSmsSchema, signal),
+  });
+}
 
 const oneStage = z.object({ stage: towerStageSchema });
 

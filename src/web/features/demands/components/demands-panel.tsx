@@ -17,13 +17,15 @@ import { type FormEvent, useState } from 'react';
 import { indiaDisplayDate } from '../../../../domain/india-date';
 import { can } from '../../../../domain/permissions';
 import type { BookingDemand, BookingDemands } from '../../../../domain/schemas/demands';
+import type { BookingDemandSms } from '../../../../domain/schemas/notice-sms';
 import { formatRupees } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session-store';
 import { ErrorState } from '../../../ui/error-state';
 import { FormModal } from '../../../ui/form-modal';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PdfDownloadButton } from '../../../ui/pdf-download-button';
-import { useBookingDemands, useSaveHomeLoan } from '../api/demands-api';
+import { useBookingDemandSms, useBookingDemands, useSaveHomeLoan } from '../api/demands-api';
+import { DemandSmsNote } from './demand-sms-note';
 
 const STATUS: Record<BookingDemand['status'], { label: string; color: string }> = {
   raised: { label: 'Raised', color: 'yellow' },
@@ -37,6 +39,7 @@ const STATUS: Record<BookingDemand['status'], { label: string; color: string }> 
 export function DemandsPanel({ bookingId }: { bookingId: string }) {
   const user = useSessionUser();
   const demands = useBookingDemands(bookingId);
+  const sms = useBookingDemandSms(bookingId);
   const [editing, setEditing] = useState(false);
   if (!can(user.role, 'demands.view')) return null;
   const mayEdit = can(user.role, 'stages.record');
@@ -65,7 +68,7 @@ export function DemandsPanel({ bookingId }: { bookingId: string }) {
           retrying={demands.isFetching}
         />
       ) : (
-        <DemandsBody data={demands.data} />
+        <DemandsBody data={demands.data} sms={sms.data} />
       )}
       {editing && demands.data ? (
         <HomeLoanModal bookingId={bookingId} loan={demands.data.homeLoan} onClose={() => setEditing(false)} />
@@ -74,7 +77,8 @@ export function DemandsPanel({ bookingId }: { bookingId: string }) {
   );
 }
 
-function DemandsBody({ data }: { data: BookingDemands }) {
+function DemandsBody({ data, sms }: { data: BookingDemands; sms: BookingDemandSms | undefined }) {
+  const smsOf = (demandId: string) => sms?.messages.filter((m) => m.demandId === demandId) ?? [];
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
@@ -86,6 +90,12 @@ function DemandsBody({ data }: { data: BookingDemands }) {
         <Alert color="yellow" variant="light" title="No email for the buyer">
           These demands stay Raised: no email was sent. Download the letter (the PDF icon) to hand over or post, or add
           the buyer’s email and raise the stage again from the tower’s progress.
+        </Alert>
+      ) : null}
+      {/* Not an error: the demands are raised and emailed; only their SMS waits for the settings. */}
+      {sms?.problems.demandRaised && data.demands.length > 0 ? (
+        <Alert color="gray" variant="light" title="No SMS with these demands">
+          {sms.problems.demandRaised}
         </Alert>
       ) : null}
       {data.refusals.map((f) => (
@@ -162,6 +172,7 @@ function DemandsBody({ data }: { data: BookingDemands }) {
                       <Badge color={look.color} variant="light">
                         {look.label}
                       </Badge>
+                      <DemandSmsNote messages={smsOf(d._id)} />
                     </Table.Td>
                     <Table.Td data-no-print>
                       {/* The letter kept with the demand: the one emailed, or made now if none was. */}

@@ -49,8 +49,9 @@ export function checkSms(
   registeredText: string,
   variables: readonly string[],
   values: Readonly<Record<string, string | null | undefined>>,
+  labelOf: (variable: string) => string = variableLabel,
 ): SmsCheck {
-  const label = (v: string) => (v.startsWith(DLT_VAR) ? `${v} (no variable chosen)` : variableLabel(v));
+  const label = (v: string) => (v.startsWith(DLT_VAR) ? `${v} (no variable chosen)` : labelOf(v));
   const rendered = renderDlt(registeredText, variables, values, label);
   const match = dltMatch(registeredText, rendered.text);
   const length = smsLength(rendered.text);

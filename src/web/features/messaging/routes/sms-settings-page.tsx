@@ -2,6 +2,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
 import { useSmsSettings } from '../api/messaging';
+import { NoticeSmsPanel } from '../components/notice-sms-panel';
 import { SmsSettingsForm } from '../components/sms-settings-form';
 import { TestSmsPanel } from '../components/test-sms-panel';
 
@@ -12,7 +13,7 @@ export function SmsSettingsPage() {
     <>
       <PageHeader
         title="SMS Gateway"
-        description="The gateway campaigns and single SMS go through, with the company's DLT entity and headers."
+        description="The gateway campaigns, single SMS and the demand and reminder SMS go through, with the company's DLT entity and headers."
       />
       {settings.isPending ? (
         <LoadingSpinner label="Loading the SMS gateway settings…" />
@@ -30,6 +31,7 @@ export function SmsSettingsPage() {
             view={settings.data}
           />
           <TestSmsPanel blockedReason={settings.data.settings ? null : 'Save the SMS gateway settings first.'} />
+          <NoticeSmsPanel senderIds={settings.data.settings?.senderIds ?? []} />
         </>
       )}
     </>
