@@ -1,9 +1,9 @@
 // What other modules may use of collections (decision 008).
 
-// The rollup's compaction (decision 195), for the job registry.
-export { collectionDuesCompactJob } from './dues-compact-job';
 // A demand's values as its SMS carries them (decision 199), for the demand-raised SMS.
 export { demandNoticeItems } from './demand-sms-items';
+// The rollup's compaction (decision 195), for the job registry.
+export { collectionDuesCompactJob } from './dues-compact-job';
 // The overdue reminders' daily job, for the job registry.
 export { overdueRemindersJob } from './reminders';
 export { readCollectionSettings, saveCollectionSettings } from './settings';
