@@ -67,7 +67,7 @@ test("a booked buyer's Entity Manager shows the booking's receipts and sends new
   await expect(page).toHaveURL(new RegExp(`/bookings/${booking._id}#payments$`));
   const card = page.locator('#payments');
   await expect(card.getByRole('heading', { name: 'Payments' })).toBeInViewport();
-  await expect(card.getByRole('cell', { name: paid.receipt.receiptNo })).toBeVisible();
+  await expect(card.getByRole('cell', { name: paid.receipt.receiptNo, exact: true })).toBeVisible();
 
   await page.goto(`/customer/${entityId}`);
   await expect(page.getByRole('region', { name: `Booking ${booking.bookingNo}` })).toBeVisible();
