@@ -151,7 +151,8 @@ function RemindersSwitch() {
           />
         ) : (
           <Switch
-            label="Email the buyer of an overdue demand, at most once a week (daily at 10:00 India time)"
+            label="Remind the buyer of an overdue demand by email and SMS, at most once a week (daily at 10:00 India time)"
+            description="The SMS goes once its “Payment reminder” template is saved on SMS Gateway."
             checked={reminders.data?.enabled ?? false}
             disabled={reminders.isPending || save.isPending}
             onChange={(e) => void onChange(e.currentTarget.checked)}
