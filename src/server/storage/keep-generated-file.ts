@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/database';
 import { files } from '../db/schema/files';
@@ -44,4 +46,10 @@ export async function keepGeneratedFile(
     createdAt: ctx.clock(),
   });
   return id;
+}
+
+/** A kept file's bytes, or null when its row is gone (the caller says what that means). */
+export async function readKeptFile(ctx: Pick<AppContext, 'db' | 'storage'>, fileId: string): Promise<Buffer | null> {
+  const [file] = await ctx.db.select({ storageKey: files.storageKey }).from(files).where(eq(files.id, fileId));
+  return file ? buffer(ctx.storage.read(file.storageKey)) : null;
 }

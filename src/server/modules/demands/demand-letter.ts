@@ -1,6 +1,4 @@
-import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { formatInr } from '../../../domain/billing/indian-format';
 import { indiaDisplayDate } from '../../../domain/india-date';
 import type { CostSheet } from '../../../domain/inventory/cost-sheet';
@@ -11,13 +9,12 @@ import { letterheadFromCompany } from '../../../domain/letters/sample-defaults';
 import { fromPaise, toPaise } from '../../../domain/money/paise';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/rows';
-import { defineJob, PermanentJobError } from '../../jobs/job-definition';
 import { notFound } from '../../lib/app-error';
 import { type RaisedDemandLetter, raisedDemandLetterPdf } from '../../pdf/letter-pdfs';
 import { storedImageForPdf } from '../../pdf/pdf-image';
-import { keepGeneratedFile } from '../../storage/keep-generated-file';
+import { keepGeneratedFile, readKeptFile } from '../../storage/keep-generated-file';
 import { getCompany } from '../company/public';
-import { outboxCause, releaseEmail } from '../mail/public';
+import { defineAttachingEmailJob } from '../mail/public';
 import { considerationPaise } from './raise';
 
 /*
@@ -200,31 +197,15 @@ export async function keepDemandLetter(ctx: AppContext, demandId: string): Promi
 /** The kept letter's bytes for the screen's Download PDF. */
 export async function demandLetterDownload(ctx: AppContext, demandId: string): Promise<KeptPdf & { bytes: Buffer }> {
   const kept = await keepDemandLetter(ctx, demandId);
-  const [file] = rowsOf<{ storage_key: string }>(
-    await ctx.db.execute(sql`select storage_key from files where id = ${kept.fileId}`),
-  );
-  if (!file) throw notFound('That demand letter is no longer kept.', 'DEMAND_LETTER_MISSING');
-  return { ...kept, bytes: await buffer(ctx.storage.read(file.storage_key)) };
+  const bytes = await readKeptFile(ctx, kept.fileId);
+  if (!bytes) throw notFound('That demand letter is no longer kept.', 'DEMAND_LETTER_MISSING');
+  return { ...kept, bytes };
 }
 
-/**
- * The prepare job of a demand's email (modules/mail `queueEmails` with `prepare`): keeps the
- * letter, then hands the mail to the send job with the letter attached. Run twice, it keeps one
- * letter and queues one send (both keyed by the outbox row).
- */
-export const demandLetterEmailJob = defineJob({
+/** The prepare job of a demand's email (modules/mail `queueEmails` with `prepare`). */
+export const demandLetterEmailJob = defineAttachingEmailJob({
   kind: 'demands.letter-email',
-  payload: z.object({ outboxId: z.uuid() }),
-  maxAttempts: 5,
-  lockSeconds: 120,
-  async run(ctx, job) {
-    const cause = await outboxCause(ctx.db, job.payload.outboxId);
-    if (!cause) throw new PermanentJobError('The email to prepare no longer exists.');
-    if (cause.relatedKind !== 'demand' || !cause.relatedId) {
-      throw new PermanentJobError('This email is not a demand’s: its letter cannot be made.');
-    }
-    const kept = await keepDemandLetter(ctx, cause.relatedId);
-    await ctx.db.transaction((tx) => releaseEmail(ctx, tx, job.payload.outboxId, [kept]));
-    return kept;
-  },
+  relatedKind: 'demand',
+  what: 'a demand’s',
+  keep: keepDemandLetter,
 });

@@ -1,6 +1,4 @@
-import { buffer } from 'node:stream/consumers';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { amountInWords } from '../../../domain/billing/amount-in-words';
 import type { ReceiptMode as DbReceiptMode } from '../../../domain/collections/lists';
 import { formatLetterRupees } from '../../../domain/letters/cost-breakup';
@@ -14,15 +12,14 @@ import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/rows';
 import { bookings } from '../../db/schema/bookings';
 import { receipts } from '../../db/schema/collections';
-import { defineJob, PermanentJobError } from '../../jobs/job-definition';
 import { notFound } from '../../lib/app-error';
 import { paymentReceiptPdf } from '../../pdf/letter-pdfs';
 import { storedImageForPdf } from '../../pdf/pdf-image';
-import { keepGeneratedFile } from '../../storage/keep-generated-file';
+import { keepGeneratedFile, readKeptFile } from '../../storage/keep-generated-file';
 import { bookingScope } from '../bookings/public';
 import { getCompany } from '../company/public';
 import type { LeadActor } from '../lead-records/public';
-import { outboxCause, releaseEmail } from '../mail/public';
+import { defineAttachingEmailJob } from '../mail/public';
 import { API_MODE, receiptMissing } from './receipt-view';
 
 /*
@@ -164,27 +161,15 @@ export async function receiptPdfDownload(
     .where(and(eq(receipts.id, receiptId), bookingScope(viewer)));
   if (!visible) throw receiptMissing();
   const kept = await keepReceiptPdf(ctx, receiptId);
-  const [file] = rowsOf<{ storage_key: string }>(
-    await ctx.db.execute(sql`select storage_key from files where id = ${kept.fileId}`),
-  );
-  if (!file) throw notFound('That receipt’s PDF is no longer kept.', 'RECEIPT_PDF_MISSING');
-  return { ...kept, bytes: await buffer(ctx.storage.read(file.storage_key)) };
+  const bytes = await readKeptFile(ctx, kept.fileId);
+  if (!bytes) throw notFound('That receipt’s PDF is no longer kept.', 'RECEIPT_PDF_MISSING');
+  return { ...kept, bytes };
 }
 
 /** The prepare job of a receipt's email: keeps the PDF, then sends the email with it attached. */
-export const receiptPdfEmailJob = defineJob({
+export const receiptPdfEmailJob = defineAttachingEmailJob({
   kind: 'receipts.pdf-email',
-  payload: z.object({ outboxId: z.uuid() }),
-  maxAttempts: 5,
-  lockSeconds: 120,
-  async run(ctx, job) {
-    const cause = await outboxCause(ctx.db, job.payload.outboxId);
-    if (!cause) throw new PermanentJobError('The email to prepare no longer exists.');
-    if (cause.relatedKind !== 'receipt' || !cause.relatedId) {
-      throw new PermanentJobError('This email is not a receipt’s: its PDF cannot be made.');
-    }
-    const kept = await keepReceiptPdf(ctx, cause.relatedId);
-    await ctx.db.transaction((tx) => releaseEmail(ctx, tx, job.payload.outboxId, [kept]));
-    return kept;
-  },
+  relatedKind: 'receipt',
+  what: 'a receipt’s',
+  keep: keepReceiptPdf,
 });
