@@ -3,9 +3,12 @@ import { indiaDisplayDate } from '../../../domain/india-date';
 import { type NoticePurpose, smsAmount } from '../../../domain/messaging/notice-sms';
 import { firstName } from '../../../domain/messaging/variables';
 import { fromPaise } from '../../../domain/money/paise';
+import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import type { NoticeItem } from '../messaging/public';
+import { yieldToLoop } from '../../lib/yield-to-loop';
+import { getCompany } from '../company/public';
+import { type NoticeItem, noticeSetup, queueNoticeSms } from '../messaging/public';
 
 interface DemandSmsRow {
   id: string;
@@ -72,4 +75,37 @@ export async function demandNoticeItems(
     }),
   );
   return { items, last: rows.at(-1)?.id ?? null };
+}
+
+/** Demands per transaction when their SMS are queued. */
+const BATCH = 500;
+
+/**
+ * Queues the `purpose` SMS of every demand matching `filter`, a batch of 500 per transaction
+ * through messaging's outbox, each keyed by `keyOf` so a retry or a repeat adds none. Not set up
+ * (no template, SMS off): nothing is written, and `problem` says why.
+ */
+export async function queueDemandNotices(
+  ctx: AppContext,
+  purpose: NoticePurpose,
+  filter: SQL,
+  keyOf: (demandId: string) => string,
+): Promise<{ texted: number; problem: string | null }> {
+  const { template, problem } = await noticeSetup(ctx, purpose);
+  if (problem || !template) return { texted: 0, problem };
+  const company = (await getCompany(ctx.db)).name;
+  let after: string | null = null;
+  let texted = 0;
+  for (;;) {
+    const cursor: string | null = after;
+    const batch = await ctx.db.transaction(async (tx) => {
+      const { items, last } = await demandNoticeItems(tx, purpose, filter, keyOf, company, cursor, BATCH);
+      const queued = await queueNoticeSms(ctx, tx, purpose, template, items);
+      return { last, n: items.length, queued };
+    });
+    texted += batch.queued;
+    if (batch.n < BATCH || !batch.last) return { texted, problem: null };
+    after = batch.last;
+    await yieldToLoop();
+  }
 }

@@ -1,7 +1,7 @@
 // What other modules may use of collections (decision 008).
 
-// A demand's values as its SMS carries them (decision 199), for the demand-raised SMS.
-export { demandNoticeItems } from './demand-sms-items';
+// A stage's demand-raised SMS, queued as the reminders' are (decision 199).
+export { queueDemandNotices } from './demand-sms-items';
 // The rollup's compaction (decision 195), for the job registry.
 export { collectionDuesCompactJob } from './dues-compact-job';
 // The overdue reminders' daily job, for the job registry.

@@ -3,13 +3,8 @@ import type { BookingDemandSms, NoticeSms } from '../../../domain/schemas/notice
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/rows';
 import { notFound } from '../../lib/app-error';
-import { yieldToLoop } from '../../lib/yield-to-loop';
-import { demandNoticeItems } from '../collections/public';
-import { getCompany } from '../company/public';
-import { noticeSetup, queueNoticeSms } from '../messaging/public';
-
-/** Demands per transaction when their SMS are queued. */
-const BATCH = 500;
+import { queueDemandNotices } from '../collections/public';
+import { noticeSetup } from '../messaging/public';
 
 /**
  * The demand-raised SMS of a stage's open demands that have none yet (decision 199), after the
@@ -18,33 +13,10 @@ const BATCH = 500;
  * written, and the booking page says why.
  */
 export async function queueDemandRaisedSms(ctx: AppContext, stageId: string) {
-  const { template, problem } = await noticeSetup(ctx, 'demand_raised');
-  if (problem || !template) return { texted: 0, smsProblem: problem };
-  const company = (await getCompany(ctx.db)).name;
   const filter = sql`d.tower_stage_id = ${stageId} and d.status in ('raised', 'sent', 'part_paid')
     and not exists (select 1 from sms_outbox o where o.idempotency_key = 'demand-raised:' || d.id::text)`;
-  let after: string | null = null;
-  let texted = 0;
-  for (;;) {
-    const cursor: string | null = after;
-    const batch = await ctx.db.transaction(async (tx) => {
-      const { items, last } = await demandNoticeItems(
-        tx,
-        'demand_raised',
-        filter,
-        (id) => `demand-raised:${id}`,
-        company,
-        cursor,
-        BATCH,
-      );
-      const queued = await queueNoticeSms(ctx, tx, 'demand_raised', template, items);
-      return { last, n: items.length, queued };
-    });
-    texted += batch.queued;
-    if (batch.n < BATCH || !batch.last) return { texted, smsProblem: null };
-    after = batch.last;
-    await yieldToLoop();
-  }
+  const { texted, problem } = await queueDemandNotices(ctx, 'demand_raised', filter, (id) => `demand-raised:${id}`);
+  return { texted, smsProblem: problem };
 }
 
 /** GET /api/bookings/:id/demand-sms: every SMS of the booking's demands, newest first, and why none would go now. */
