@@ -26,6 +26,9 @@ export default defineConfig({
   timeout: 90_000 * E2E_TIME_SCALE,
   expect: { timeout: 15_000 * E2E_TIME_SCALE },
   outputDir: `test-results/${E2E_PORT}`,
+  // Committed images (letter-pdf-image.spec.ts) carry no platform in their name: the picture is
+  // pdf.js drawing the PDF's own fonts as paths on Debian's Chromium, the same on every machine.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${E2E_PORT}` }]],
   globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
