@@ -55,6 +55,7 @@ export const KEEP_REASONS = {
     'A tax invoice is kept for 72 months from the due date of the annual return of its year (CGST Act s.35–36); the buyer’s name, address, mobile and GSTIN are part of it.',
   buyer:
     'A flat buyer’s record holds the payments received and the documents of the sale: receipts are books of account (CGST Act s.36; Income-tax Act s.44AA) and stay while the relationship lasts and after it for as long as those require.',
+  sale: 'A booking is the record of a sale: its schedule, demands, receipts, their PDF letters and the SMS and emails about them are books of account, kept six years from the end of the assessment year (Income-tax Act s.44AA, Rule 6F; CGST Act s.36), and the agreement names every applicant. The DPDP Act s.8(7) and s.12(3) let us keep what another law requires.',
   kyc: 'KYC documents of a customer are kept while the relationship lasts and, where the PMLA applies to the sale, five years after it ends (PMLA s.12); the DPDP Act s.8(7) lets us keep what another law requires.',
 } as const;
 export type KeepReason = keyof typeof KEEP_REASONS;
@@ -81,13 +82,18 @@ export const PERSON_RECORD_KINDS = {
   siteVisits: 'Site visits',
   calls: 'Calls',
   recordings: 'Call recordings',
-  messages: 'Messages sent (SMS and email)',
+  messages: 'Campaign messages (SMS and email)',
   messagePreferences: 'Messaging consent (opt-outs, DND)',
   inboundEvents: 'Enquiries from portals, ads and the website',
   importRows: 'Lines of lead imports',
   tasks: 'Tasks about their leads',
   contacts: 'Sales contacts',
   emails: 'Emails from the outbox',
+  bookings: 'Bookings (applicant or co-applicant)',
+  demands: 'Demands on their bookings',
+  receipts: 'Receipts on their bookings',
+  letters: 'Demand letters and receipts (PDF)',
+  noticeSms: 'Demand and reminder SMS',
   flatBuyers: 'Flat buyers (Entity Manager)',
   payments: 'Flat buyer payments',
   customers: 'Customer Management records',
@@ -99,7 +105,7 @@ export type PersonRecordKind = keyof typeof PERSON_RECORD_KINDS;
 
 export const keptRecordSchema = z.object({
   kind: z.enum(Object.keys(KEEP_REASONS) as [KeepReason, ...KeepReason[]]),
-  /** Which record, as a person names it: "Invoice SH/2026-27/0004", "Flat A-1203, Sahyadri Heights". */
+  /** Which record, as a person names it: "Invoice SH/2026-27/0004", "Booking BK-2026-0007, Sahyadri Heights A-1203". */
   label: z.string(),
   reason: z.string(),
 });

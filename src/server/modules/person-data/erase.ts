@@ -7,7 +7,7 @@ import { rowsOf } from '../../db/rows';
 import { conflict, notFound } from '../../lib/app-error';
 import { deleteFiles } from '../../storage/delete-files';
 import { digestKeyForWrite, digestSql } from './digest';
-import { erasableOutsideLeads, maskedPerson, type Person, personLeads, personSets } from './match';
+import { erasableOutsideLeads, maskedPerson, type Person, personLeads, personSets, personWith } from './match';
 import { keptRecords, personLeadRows } from './summary';
 
 /** What an erased lead or contact is called from now on; the row stays for the reports' counts. */
@@ -30,8 +30,10 @@ async function run<T>(db: DbOrTx, query: SQL): Promise<T[]> {
  * table, the leads that are not booked are anonymised — the rows stay with their status, dates,
  * source, project and owner, so every count in the reports stays what it was — and their timeline
  * text, notes, call numbers and recordings, message addresses and texts, portal payloads, import
- * lines, tasks' words and the person's sales contacts and outbox emails go. Opt-outs survive as
- * keyed digests. Booked leads, tax invoices, flat buyers and customers' KYC are kept and named.
+ * lines, tasks' words and the person's sales contacts, outbox emails and demand SMS that are not
+ * about their own bookings go. Opt-outs survive as keyed digests. Booked leads, bookings (with
+ * their demands, receipts, letters and the messages about them), tax invoices, flat buyers and
+ * customers' KYC are kept and named.
  * Recordings' bytes are deleted after the commit.
  */
 export async function erasePerson(
@@ -51,12 +53,20 @@ export async function erasePerson(
     const contactIds = (
       await run<{ id: string }>(tx, sql`with pl as (${personLeads(p)}) select id from (${s.contacts}) c`)
     ).map((c) => c.id);
+    // Outbox emails and demand SMS to them that are not about their own bookings (those stay with
+    // the booking): read before anything changes, as the leads' and contacts' ids are.
+    const [outbox] = await run<{ emails: string[]; sms: string[] }>(
+      tx,
+      sql`${personWith(p)} select
+        array(select id from (${s.emails}) e where not e.of_booking)::text[] as emails,
+        array(select id from (${s.noticeSms}) m where not m.of_booking)::text[] as sms`,
+    );
     // The person's calls on erased leads, and calls from their number that no lead or contact holds.
     const calls = await run<{ id: string; recording_file_id: string | null }>(
       tx,
       sql`with pl as (select id from leads where id = any(${leadSet})) select id, recording_file_id from (${s.calls}) c`,
     );
-    const [outside] = await run<{ n: number }>(tx, sql`with pl as (${personLeads(p)}) ${erasableOutsideLeads(p)}`);
+    const [outside] = await run<{ n: number }>(tx, sql`${personWith(p)} ${erasableOutsideLeads(p)}`);
     if (leadIds.length + (outside?.n ?? 0) === 0) {
       if (!kept.length) throw notFound(`Nothing is held about ${maskedPerson(p)}.`, 'PERSON_NOT_FOUND');
       throw conflict(
@@ -155,10 +165,29 @@ export async function erasePerson(
             shipping = jsonb_build_object('street', '', 'city', '', 'state', q.shipping ->> 'state', 'country', q.shipping ->> 'country', 'pincode', '')
           where q.id in (select id from (${s.quotations}) x where not x.invoiced) returning 1`,
       ),
+      // The rows stay (what went out, when, and how it ended); one still queued is not sent.
       await count(
         'emails',
-        sql`update email_outbox set "to" = 'erased', subject = ${ERASED_TEXT}, text = '', html = ''
-          where id in (select id from (${s.emails}) e) returning 1`,
+        sql`update email_outbox set "to" = 'erased', subject = ${ERASED_TEXT}, text = '', html = '',
+            status = case when status = 'queued' then 'failed' else status end,
+            last_error = case when status = 'queued' then ${ERASED_TEXT} else last_error end
+          where id = any(${ids(outbox?.emails ?? [])}) returning 1`,
+      ),
+      // The booking's history says "… to <mobile>" of each SMS sent; the mobile goes, the entry stays.
+      await count(
+        'bookingEvents',
+        sql`update booking_events e set detail = e.detail || jsonb_build_object('summary', replace(e.detail ->> 'summary', ' to ' || o.mobile, ''))
+          from sms_outbox o where e.booking_id = o.booking_id and e.kind = 'sms_sent'
+            and e.detail ->> 'smsId' = o.id::text and o.mobile is not null
+            and o.id = any(${ids(outbox?.sms ?? [])}) returning 1`,
+      ),
+      // A claimed one may be at the gateway: `unknown` says so without claiming either way.
+      await count(
+        'noticeSms',
+        sql`update sms_outbox set mobile = null, text = '',
+            status = case status when 'queued' then 'skipped' when 'sending' then 'unknown' else status end,
+            reason = case when status in ('queued', 'sending') then ${ERASED_TEXT} else reason end
+          where id = any(${ids(outbox?.sms ?? [])}) returning 1`,
       ),
     ]);
     await recordAudit(tx, ctx.clock, actor, {

@@ -35,12 +35,31 @@ function exportQueries(p: Person): [string, SQL][] {
     ['contacts', s.contacts],
     ['emails', s.emails],
     [
+      // Each booking as stored, with its unit, its applicants, its schedule and its history.
+      'bookings',
+      sql`select b.*, pr.name as project_name, t.name as tower_name, u.number as unit_number,
+        (select coalesce(jsonb_agg(to_jsonb(x) order by x.position), '[]') from booking_applicants x where x.booking_id = b.id) as applicants,
+        (select coalesce(jsonb_agg(to_jsonb(x) order by x.position), '[]') from booking_instalments x where x.booking_id = b.id) as schedule,
+        (select coalesce(jsonb_agg(to_jsonb(x) order by x.seq), '[]') from booking_events x where x.booking_id = b.id) as history
+      from pbookings pb join bookings b on b.id = pb.id join projects pr on pr.id = b.project_id
+      join units u on u.id = b.unit_id join towers t on t.id = u.tower_id order by b.booking_date, b.booking_no`,
+    ],
+    ['demands', sql`${s.demands} order by d.booking_id, d.raised_on, d.demand_no`],
+    [
+      'receipts',
+      sql`select r.*,
+        (select coalesce(jsonb_agg(to_jsonb(x)), '[]') from receipt_allocations x where x.receipt_id = r.id) as allocations
+      from (${s.receipts}) r order by r.booking_id, r.received_on, r.receipt_no`,
+    ],
+    ['demand-sms', sql`select * from (${s.noticeSms}) n order by n.created_at`],
+    [
       'flat-buyers',
       sql`select b.*,
         (select coalesce(jsonb_agg(to_jsonb(x) order by x.date), '[]') from entity_payments x where x.entity_id = b.id) as payments,
         (select coalesce(jsonb_agg(to_jsonb(x)), '[]') from customer_contacts x where x.entity_id = b.id) as co_applicants,
         (select coalesce(jsonb_agg(to_jsonb(x)), '[]') from entity_documents x where x.entity_id = b.id) as documents,
-        (select coalesce(jsonb_agg(to_jsonb(x)), '[]') from entity_history x where x.entity_id = b.id) as history
+        (select coalesce(jsonb_agg(to_jsonb(x)), '[]') from entity_history x where x.entity_id = b.id) as history,
+        (select coalesce(jsonb_agg(to_jsonb(x) order by x.issued_at), '[]') from issued_letters x where x.entity_id = b.id) as letters
       from pbuyers b`,
     ],
     [
@@ -84,7 +103,7 @@ export async function exportPerson(
   if (total === 0) throw notFound(`Nothing is held about ${maskedPerson(p)}.`, 'PERSON_NOT_FOUND');
 
   const db = ctx.db;
-  const files = rowsOf<FileRow>(await db.execute(sql`${personWith(p)} ${personFiles()}`));
+  const files = rowsOf<FileRow>(await db.execute(sql`${personWith(p)} ${personFiles(p)}`));
   const now = ctx.clock();
   await recordAudit(db, ctx.clock, actor, {
     action: 'person.export',

@@ -27,17 +27,32 @@ const mobileIs = (p: Person, column: SQL) => (p.mobile ? sql`${column} = ${p.mob
 const emailIs = (p: Person, column: SQL) =>
   p.email ? sql`${column} ilike ${p.email.replace(/[\\%_]/g, (c) => `\\${c}`)}` : sql`false`;
 
-/** The person's leads, live or in the recycle bin, with whether each is booked (and so kept). */
+/**
+ * The person's leads, live or in the recycle bin, with whether each is booked (and so kept): its
+ * status, a booked change on its timeline, or a booking made from it (cancelled ones too: their
+ * receipts and refunds are books of account all the same).
+ */
 export function personLeads(p: Person): SQL {
   return sql`select l.id, (l.status = 'booked' or exists (
-      select 1 from activities a where a.lead_id = l.id and ${isBookedChange(sql`a.kind`, sql`a.payload`)})) as booked
+      select 1 from activities a where a.lead_id = l.id and ${isBookedChange(sql`a.kind`, sql`a.payload`)})
+      or exists (select 1 from bookings b where b.lead_id = l.id)) as booked
     from leads l
     where ${mobileIs(p, sql`l.mobile`)} or ${mobileIs(p, sql`l.alternate_mobile`)} or ${emailIs(p, sql`l.email`)}`;
 }
 
+// A booking's applicants keep their mobile as '91' and ten digits (booking_applicants_mobile_check).
+const applicantMobileIs = (p: Person, column: SQL) => (p.mobile ? sql`${column} = ${`91${p.mobile}`}` : sql`false`);
+
+/** Demand and reminder emails name a demand, receipt emails a receipt (related_kind of the outbox). */
+const ofPersonBookings = (o: SQL) => sql`coalesce((${o}.related_kind in ('demand', 'demand-reminder')
+      and ${o}.related_id in (select d.id::text from demands d where d.booking_id in (select id from pbookings)))
+    or (${o}.related_kind = 'receipt'
+      and ${o}.related_id in (select r.id::text from receipts r where r.booking_id in (select id from pbookings))), false)`;
+
 /**
- * Every set of the person's records, as SELECTs over `pl` (personLeads: id, booked) that the
- * summary counts, the export writes out and the erasure narrows to the leads it erases.
+ * Every set of the person's records, as SELECTs over the WITH list of personWith (pl: the leads
+ * with booked; pbuyers, papplicants, pbookings…) that the summary counts, the export writes out and
+ * the erasure narrows to what it erases.
  */
 export function personSets(p: Person) {
   return {
@@ -48,8 +63,23 @@ export function personSets(p: Person) {
       where r.lead_id in (select id from pl) or ${mobileIs(p, sql`r.address`)} or ${emailIs(p, sql`r.address`)}`,
     contacts: sql`select ct.* from contacts ct where ct.converted_lead_id in (select id from pl)
       or ${mobileIs(p, sql`ct.mobile`)} or ${mobileIs(p, sql`ct.alternate_mobile`)} or ${emailIs(p, sql`ct.email`)}`,
-    emails: sql`select o.id, o."to", o.subject, o.text, o.status, o.created_at, o.sent_at
-      from email_outbox o where ${emailIs(p, sql`o."to"`)}`,
+    // Emails to their address, and the letters and receipts of their bookings sent to the address
+    // they gave on the booking (found by mobile, the applicant's row names it). `of_booking` ones
+    // are part of the booking's record and stay with it; the others are scrubbed by an erasure.
+    emails: sql`select o.id, o."to", o.subject, o.text, o.status, o.attachments, o.related_kind, o.related_id,
+        o.created_at, o.sent_at, ${ofPersonBookings(sql`o`)} as of_booking
+      from email_outbox o where ${emailIs(p, sql`o."to"`)}
+        or (lower(trim(o."to")) in (select lower(trim(a.email)) from papplicants a where a.email is not null)
+          and ${ofPersonBookings(sql`o`)})`,
+    // Demand and reminder SMS to their mobile, or to the mobile they gave on a booking of theirs.
+    // One of their booking's is kept with it; one to their mobile about another's booking (a
+    // mistyped number, corrected since) is scrubbed by an erasure.
+    noticeSms: sql`select o.*, coalesce(o.booking_id in (select id from pbookings), false) as of_booking
+      from sms_outbox o where ${mobileIs(p, sql`o.mobile`)}
+        or (o.booking_id in (select id from pbookings)
+          and o.mobile in (select right(a.mobile, 10) from papplicants a where a.mobile is not null))`,
+    demands: sql`select d.* from demands d where d.booking_id in (select id from pbookings)`,
+    receipts: sql`select r.* from receipts r where r.booking_id in (select id from pbookings)`,
     importRows: sql`select o.* from lead_import_outcomes o
       where o.lead_id in (select id from pl) or ${mobileIs(p, sql`o.mobile`)}`,
     importRejects: sql`select j.* from lead_import_rejects j
@@ -68,20 +98,44 @@ export function personSets(p: Person) {
 
 /**
  * How many records outside the leads an erasure would clear: calls from their number that no lead
- * or contact holds, sales contacts, outbox emails and quotations no invoice was issued from.
+ * or contact holds, sales contacts, outbox emails and demand SMS not of their own bookings, and
+ * quotations no invoice was issued from. Runs after personWith.
  */
 export function erasableOutsideLeads(p: Person): SQL {
   const s = personSets(p);
   return sql`select ((select count(*) from calls c where c.lead_id is null and c.contact_id is null
       and ${mobileIs(p, sql`c.number`)})
-    + (select count(*) from (${s.contacts}) ct) + (select count(*) from (${s.emails}) e)
+    + (select count(*) from (${s.contacts}) ct)
+    + (select count(*) from (${s.emails}) e where not e.of_booking)
+    + (select count(*) from (${s.noticeSms}) m where not m.of_booking)
     + (select count(*) from (${s.quotations}) q where not q.invoiced))::int as n`;
 }
 
-/** The files that are the person's: call recordings, a flat buyer's documents, a customer's KYC. */
-export function personFiles(): SQL {
+/**
+ * The files that are the person's: call recordings, a flat buyer's documents, a customer's KYC,
+ * the kept PDF letters of their bookings' demands and receipts, and any other file attached to an
+ * email about their bookings. A file sent to their address about someone else's booking is that
+ * buyer's, not theirs: the email is listed, its attachment is not.
+ */
+export function personFiles(p: Person): SQL {
+  const s = personSets(p);
   return sql`
-    select 'recordings' as kind, f.id, f.storage_key, f.original_name, f.size_bytes
+    select 'demand-letters' as kind, f.id, f.storage_key, f.original_name, f.size_bytes
+      from demands d join files f on f.id = d.letter_file_id where d.booking_id in (select id from pbookings)
+    union all
+    select 'receipts', f.id, f.storage_key, f.original_name, f.size_bytes
+      from receipts r join files f on f.id = r.receipt_file_id where r.booking_id in (select id from pbookings)
+    union all
+    select 'email-attachments', f.id, f.storage_key, f.original_name, f.size_bytes
+      from (select distinct (x ->> 'fileId')::uuid as file_id from (${s.emails}) e,
+        jsonb_array_elements(e.attachments) x where e.of_booking) a
+      join files f on f.id = a.file_id
+      where f.id not in (select d.letter_file_id from demands d
+          where d.booking_id in (select id from pbookings) and d.letter_file_id is not null)
+        and f.id not in (select r.receipt_file_id from receipts r
+          where r.booking_id in (select id from pbookings) and r.receipt_file_id is not null)
+    union all
+    select 'recordings', f.id, f.storage_key, f.original_name, f.size_bytes
       from pcalls c join files f on f.id = c.recording_file_id
     union all
     select 'flat-buyer-documents', f.id, f.storage_key, f.original_name, f.size_bytes
@@ -95,11 +149,22 @@ export function personFiles(): SQL {
       where d.customer_property_id in (select id from pcustomers)`;
 }
 
-/** The WITH list every reader starts from: pl (the leads), pcalls, pbuyers, pcustomers. */
+/**
+ * The WITH list every reader starts from: pl (the leads), pcalls, pbuyers, pcustomers; papplicants
+ * (their rows as applicant or co-applicant of a booking: by mobile or email, or linked to their
+ * flat-buyer record) and pbookings (those bookings, and the bookings of their leads, flat-buyer
+ * records and Customer Management records).
+ */
 export function personWith(p: Person): SQL {
   const s = personSets(p);
   return sql`with pl as materialized (${personLeads(p)}),
     pcalls as materialized (${s.calls}),
     pbuyers as materialized (${s.flatBuyers}),
-    pcustomers as materialized (${s.customers})`;
+    pcustomers as materialized (${s.customers}),
+    papplicants as materialized (select a.* from booking_applicants a
+      where ${applicantMobileIs(p, sql`a.mobile`)} or ${emailIs(p, sql`a.email`)}
+        or a.entity_id in (select id from pbuyers)),
+    pbookings as materialized (select b.id from bookings b
+      where b.id in (select booking_id from papplicants) or b.lead_id in (select id from pl)
+        or b.entity_id in (select id from pbuyers) or b.customer_property_id in (select id from pcustomers))`;
 }

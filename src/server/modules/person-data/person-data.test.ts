@@ -11,18 +11,25 @@ import { saveCompanyProfile } from '../company/company-fixture';
 import { configureSmtp, startCatcher } from '../mail/mail-fixture';
 import { api, drain, leadIds, NOON, people, smsTemplate, t, withMessagingWorld } from '../messaging/messaging-fixture';
 import { quotationBody } from '../quotations/quotation-fixture';
+import { bookedBuyer, emailedLetter } from './booked-buyer-fixture';
 
 /**
  * A person's data on request, on the messaging fixture's company: Ravi (9810000001) gets an SMS, a
  * call with a recording and a site visit, then is exported and erased; Dee (9810000003) is booked,
  * a flat buyer and invoiced, so erasing her keeps those; "Opt Out" (9810000002) is erased and comes
- * back as a new lead that must still not be messaged. The tests run in order.
+ * back as a new lead that must still not be messaged. Bina (9820055501) has a booking with Kiran
+ * as co-applicant, a demand, a receipt, their kept PDFs, a demand SMS and the emailed letter, and
+ * no lead: all of it is hers and kept. Her first demand SMS went to Ravi's number (mistyped, since
+ * corrected), which makes it Ravi's to erase. The tests run in order.
  */
 withMessagingWorld({ startCatcher, configureSmtp });
 
 const RAVI = '9810000001';
 const DEE = '9810000003';
 const OPT = '9810000002';
+const BINA = '9820055501';
+const KIRAN = '9820055502';
+let bina: Awaited<ReturnType<typeof bookedBuyer>> & { letterFileId: string; receiptFileId: string };
 const recording = wav({ samples: 1600, toneHz: 440 });
 
 const upload = (
@@ -149,7 +156,26 @@ beforeAll(async () => {
     placeOfSupply: 'Maharashtra',
   });
   expect(invoice.statusCode, invoice.body).toBe(201);
-}, 60_000);
+
+  // Bina: booked, with her demand letter and receipt kept as PDFs by their downloads.
+  const db = t.database.db;
+  const booked2 = await bookedBuyer(
+    db,
+    { name: 'Bina Shah', mobile: BINA, email: 'bina@example.in' },
+    { name: 'Kiran Shah', mobile: KIRAN },
+    RAVI,
+  );
+  for (const url of [`/api/demands/${booked2.demand.id}/letter.pdf`, `/api/receipts/${booked2.receipt.id}/pdf`]) {
+    const pdf = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${people.admin.token}` } });
+    expect(pdf.statusCode, `${url} ${pdf.body}`).toBe(200);
+  }
+  const [kept] = rowsOf<{ letter: string; receipt: string }>(
+    await db.execute(sql`select d.letter_file_id as letter, r.receipt_file_id as receipt from demands d, receipts r
+      where d.id = ${booked2.demand.id} and r.id = ${booked2.receipt.id}`),
+  );
+  bina = { ...booked2, letterFileId: kept!.letter, receiptFileId: kept!.receipt };
+  await emailedLetter(db, 'bina@example.in', bina.demand.id, bina.letterFileId);
+}, 90_000);
 
 describe('finding a person', () => {
   it('is for administrators, and needs a mobile or an email', async () => {
@@ -172,15 +198,52 @@ describe('finding a person', () => {
     const ravi = await api('GET', `/api/person-data?mobile=%2B91%20${RAVI}`);
     expect(ravi.statusCode, ravi.body).toBe(200);
     expect(ravi.data.leads).toHaveLength(1);
-    expect(ravi.data.counts).toMatchObject({ leads: 1, calls: 1, recordings: 1, messages: 1, siteVisits: 1 });
+    expect(ravi.data.counts).toMatchObject({
+      leads: 1,
+      calls: 1,
+      recordings: 1,
+      messages: 1,
+      siteVisits: 1,
+      noticeSms: 1,
+    });
+    expect(ravi.data.counts.bookings).toBe(0);
     expect(ravi.data.kept).toEqual([]);
-    expect(ravi.data.erasable).toBe(1);
+    // His lead, and the demand SMS of Bina's booking that went to his number.
+    expect(ravi.data.erasable).toBe(2);
     const dee = await api('GET', `/api/person-data?mobile=${DEE}`);
     expect(dee.data.leads[0]).toMatchObject({ name: 'Dee Nd', kept: true });
     expect(dee.data.erasable).toBe(0);
     expect(dee.data.kept.map((k: { kind: string }) => k.kind).sort()).toEqual(['booking', 'buyer', 'invoice']);
     expect(dee.data.kept.find((k: { kind: string }) => k.kind === 'invoice').reason).toMatch(/CGST Act s\.35–36/);
     expect(dee.data.counts).toMatchObject({ flatBuyers: 1, payments: 1, documents: 1, invoices: 1, quotations: 1 });
+  });
+
+  it('finds a booked buyer with no lead through her booking, by mobile or by email, and keeps it all', async () => {
+    for (const query of [`mobile=${BINA}`, 'email=BINA@example.in']) {
+      const res = await api('GET', `/api/person-data?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.data.leads).toEqual([]);
+      // Her SMS only: the one that went to Ravi's number is his, not hers.
+      expect(res.data.counts).toMatchObject({
+        bookings: 1,
+        demands: 1,
+        receipts: 1,
+        letters: 2,
+        noticeSms: 1,
+        emails: 1,
+      });
+      expect(res.data.kept).toEqual([
+        {
+          kind: 'sale',
+          label: expect.stringMatching(/^Booking BK-T-\d+, Sahyadri Heights A-101 \(applicant\)$/),
+          reason: expect.stringMatching(/Income-tax Act s\.44AA/),
+        },
+      ]);
+      expect(res.data.erasable).toBe(0);
+    }
+    const kiran = await api('GET', `/api/person-data?mobile=${KIRAN}`);
+    expect(kiran.data.counts).toMatchObject({ bookings: 1, demands: 1, receipts: 1, noticeSms: 0, emails: 0 });
+    expect(kiran.data.kept[0].label).toMatch(/\(co-applicant\)$/);
   });
 });
 
@@ -224,6 +287,48 @@ describe('export', () => {
     const kyc = Object.keys(deeZip.files).find((n) => n.startsWith('files/flat-buyer-documents/'));
     expect(Buffer.from(await deeZip.file(kyc!)!.async('uint8array')).equals(samples.png)).toBe(true);
   });
+
+  it('writes a booked buyer’s booking with its schedule, demands, receipts, SMS, emails and kept PDFs', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/person-data/export?mobile=${BINA}`,
+      headers: { authorization: `Bearer ${people.admin.token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const read = async (name: string) => JSON.parse(await zip.file(name)!.async('string'));
+    const [booking] = await read('bookings.json');
+    expect(booking).toMatchObject({ id: bina.booking.id, project_name: 'Sahyadri Heights', unit_number: '101' });
+    expect(booking.applicants.map((a: { name: string }) => a.name)).toEqual(['Bina Shah', 'Kiran Shah']);
+    expect(booking.schedule).toEqual([expect.objectContaining({ name: 'On booking', amount_paise: 50_000_000 })]);
+    expect(await read('demands.json')).toEqual([expect.objectContaining({ id: bina.demand.id })]);
+    const [receipt] = await read('receipts.json');
+    // A bigint column is a string from node-postgres and a number from PGlite: the value is what counts.
+    expect([receipt.id, Number(receipt.amount_paise)]).toEqual([bina.receipt.id, 20_000_000]);
+    expect(await read('demand-sms.json')).toEqual([
+      expect.objectContaining({ mobile: BINA, status: 'delivered', of_booking: true }),
+    ]);
+    const [email] = await read('emails.json');
+    expect(email).toMatchObject({ to: 'bina@example.in', related_kind: 'demand', of_booking: true });
+    expect(email.attachments).toEqual([{ fileId: bina.letterFileId, fileName: 'Demand letter.pdf' }]);
+
+    // The letter and the receipt, byte for byte as kept; the emailed letter is the same file, once.
+    const listed: { kind: string; id: string; path: string; missing: boolean }[] = await read('files.json');
+    expect(listed.map((f) => [f.kind, f.id]).sort()).toEqual(
+      [
+        ['demand-letters', bina.letterFileId],
+        ['receipts', bina.receiptFileId],
+      ].sort(),
+    );
+    for (const f of listed) {
+      const [row] = await t.database.db.select().from(files).where(eq(files.id, f.id));
+      const stored: Buffer[] = [];
+      for await (const chunk of t.app.appContext.storage.read(row!.storageKey)) stored.push(Buffer.from(chunk));
+      const zipped = Buffer.from(await zip.file(f.path)!.async('uint8array'));
+      expect(zipped.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(zipped.equals(Buffer.concat(stored))).toBe(true);
+    }
+  });
 });
 
 describe('erasure', () => {
@@ -236,7 +341,14 @@ describe('erasure', () => {
     const res = await api('POST', '/api/person-data/erase', { mobile: RAVI, email: 'ravi@example.in', confirm: true });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.data).toMatchObject({ kept: [], filesDeleted: 1 });
-    expect(res.data.erased).toMatchObject({ leads: 1, calls: 1, messages: 1, siteVisits: 1 });
+    expect(res.data.erased).toMatchObject({
+      leads: 1,
+      calls: 1,
+      messages: 1,
+      siteVisits: 1,
+      noticeSms: 1,
+      bookingEvents: 1,
+    });
 
     expect(await reportCounts()).toEqual(before);
     const lead = await api('GET', `/api/lead/getLeadById/${leadIds.ravi}`);
@@ -254,9 +366,23 @@ describe('erasure', () => {
         + (select count(*) from activities where payload::text ilike '%ravi%' or payload::text ilike '%sunita%')
         + (select count(*) from calls where number = ${RAVI})
         + (select count(*) from campaign_recipients where address = ${RAVI} or sent_text ilike '%ravi%')
-        + (select count(*) from site_visits where note ilike '%sunita%'))::int as n`),
+        + (select count(*) from site_visits where note ilike '%sunita%')
+        + (select count(*) from sms_outbox where mobile = ${RAVI})
+        + (select count(*) from booking_events where detail::text like ${`%${RAVI}%`}))::int as n`),
     );
     expect(left!.n).toBe(0);
+    // The SMS that reached his number stays on Bina's booking: what, when and how it ended, not to whom.
+    const [sms] = rowsOf<{ mobile: string | null; text: string; status: string; about: string }>(
+      await t.database.db.execute(
+        sql`select mobile, text, status, about from sms_outbox where id = ${bina.wrongSmsId}`,
+      ),
+    );
+    expect(sms).toEqual({
+      mobile: null,
+      text: '',
+      status: 'sent',
+      about: `demand ${bina.demand.demandNo} (On booking)`,
+    });
     expect((await api('GET', `/api/person-data?mobile=${RAVI}`)).data.leads).toEqual([]);
   });
 
@@ -280,6 +406,26 @@ describe('erasure', () => {
     expect((await api('GET', `/api/lead/getLeadById/${leadIds.dup1}`)).data.lead.name).toBe('Erased person');
     const without = await api('POST', '/api/person-data/erase', { mobile: DEE });
     expect(without.statusCode).toBe(400);
+  });
+
+  it('keeps a booked buyer’s booking, demands, receipts, PDFs, SMS and emails, and says why', async () => {
+    const before = await t.database.db.execute(
+      sql`select (select count(*) from email_outbox where "to" = 'bina@example.in')::int as emails,
+        (select count(*) from sms_outbox where mobile = ${BINA} and text like 'Dear Bina%')::int as sms`,
+    );
+    for (const person of [{ mobile: BINA }, { email: 'bina@example.in' }, { mobile: KIRAN }]) {
+      const refused = await api('POST', '/api/person-data/erase', { ...person, confirm: true });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.data.code).toBe('ALL_KEPT');
+    }
+    const after = await t.database.db.execute(
+      sql`select (select count(*) from email_outbox where "to" = 'bina@example.in')::int as emails,
+        (select count(*) from sms_outbox where mobile = ${BINA} and text like 'Dear Bina%')::int as sms`,
+    );
+    expect(rowsOf(after)).toEqual(rowsOf(before));
+    expect(rowsOf(after)).toEqual([{ emails: 1, sms: 1 }]);
+    const still = await api('GET', `/api/person-data?mobile=${BINA}`);
+    expect(still.data.counts).toMatchObject({ bookings: 1, letters: 2, noticeSms: 1, emails: 1 });
   });
 
   it('still honours an opt-out when the erased person comes back as a new lead', async () => {
@@ -326,6 +472,7 @@ describe('the audit log', () => {
       'person.erase',
       'person.export',
       'person.export',
+      'person.export',
     ]);
     expect(all.data.entries[0]).toMatchObject({
       at: NOON.toISOString(),
@@ -333,8 +480,8 @@ describe('the audit log', () => {
     });
     expect(all.data.entries.some((e: { summary: string }) => e.summary.includes(RAVI))).toBe(false);
     const exports = await api('GET', '/api/audit-log?action=person.export');
-    expect(exports.data.total).toBe(2);
-    expect((await api('GET', '/api/audit-log?from=2026-05-04&to=2026-05-04')).data.total).toBe(5);
+    expect(exports.data.total).toBe(3);
+    expect((await api('GET', '/api/audit-log?from=2026-05-04&to=2026-05-04')).data.total).toBe(6);
     expect((await api('GET', '/api/audit-log?from=2026-05-05')).data.total).toBe(0);
     expect((await api('GET', '/api/audit-log?from=2026-05-05&to=2026-05-04')).statusCode).toBe(400);
     expect((await api('GET', '/api/audit-log?action=nope')).statusCode).toBe(400);

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useErasePerson } from '../api/person-data';
 import { KeptRecords } from './kept-records';
 
-/** What goes with each erased lead: the same list docs/personal-data.md gives. */
+/** What goes with each erased lead, and the messages outside them: the same list docs/personal-data.md gives. */
 const GOES = [
   'name, mobile, alternate mobile, email and notes (the lead stays as "Erased person" with its status, dates, source and project, so report counts do not change)',
   'what was written on its timeline, follow-ups and site visits',
@@ -14,6 +14,7 @@ const GOES = [
   'the addresses and texts of the SMS and emails sent to it',
   'what portals, ads and the website sent about it, and its lines in lead imports',
   'the words of tasks about it, sales contacts and quotations (not behind a tax invoice) with this mobile or email',
+  'the address and text of demand SMS and emails that reached this mobile or email about someone else’s booking (the message stays, to no one)',
 ];
 
 /** The confirmation step: names what will go and what stays, and needs a tick before it erases. */

@@ -133,7 +133,7 @@ export function PersonalDataPage() {
         <EmptyList
           icon={<IconUserSearch size={26} />}
           title="Nothing is held about this person"
-          description="No lead, call, message, flat buyer, customer, quotation or invoice has this mobile or email."
+          description="No lead, call, message, booking, flat buyer, customer, quotation or invoice has this mobile or email."
         />
       ) : (
         <Stack>
