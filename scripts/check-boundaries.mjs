@@ -3,8 +3,8 @@
 // noRestrictedImports matches the import as written, not the file it resolves to, so "another
 // module" or "another feature" would depend on how deep the importing file sits. This script
 // resolves each relative import and checks:
-// - a server module uses another module only through its public.ts (tests may also share another
-//   module's *-fixture.ts);
+// - a server module uses another module only through its public.ts (tests, and the fixtures that
+//   build their data, may also share another module's *-fixture.ts);
 // - shared server code (lib, db, jobs, mail, storage, …) never imports a module; the wiring may:
 //   app.ts, main.ts, the CLI, the test helpers and job-registry.ts (through public.ts);
 // - a web feature imports another feature only through its index.ts.
@@ -36,7 +36,8 @@ export function boundaryProblems(src) {
   for (const file of files(src)) {
     const rel = relative(src, file).split('\\').join('/');
     const text = readFileSync(file, 'utf8');
-    const isTest = /\.test\.tsx?$/.test(rel);
+    // A fixture is test code too: one builds on another's (a booked buyer on a booking).
+    const isTest = /\.test\.tsx?$/.test(rel) || /-fixture\.ts$/.test(rel);
     for (const match of text.matchAll(importPattern)) {
       const spec = match[1] ?? match[2];
       if (!spec.startsWith('.')) continue;

@@ -34,6 +34,9 @@ const files: Record<string, string> = {
   'src/server/modules/alpha/reaches-in.ts': "import { s } from '../beta/service';\nexport const r = s;\n",
   'src/server/modules/alpha/fixture-user.ts': "import { f } from '../beta/beta-fixture';\nexport const g = f;\n",
   'src/server/modules/alpha/alpha.test.ts': "import { f } from '../beta/beta-fixture';\nexport const t = f;\n",
+  // A fixture builds on another module's fixture (test code too); never on its service.
+  'src/server/modules/alpha/alpha-fixture.ts':
+    "import { f } from '../beta/beta-fixture';\nimport { s } from '../beta/service';\nexport const af = [f, s];\n",
   'src/server/lib/shared.ts': "import { p } from '../modules/beta/public';\nexport const shared = p;\n",
   'src/server/job-registry.ts':
     "import { p } from './modules/beta/public';\nimport { s } from './modules/beta/service';\nexport const kinds = [p, s];\n",
@@ -104,6 +107,7 @@ describe('check-boundaries.mjs', () => {
       [
         "server/job-registry.ts: imports './modules/beta/service'",
         "server/lib/shared.ts: imports '../modules/beta/public'",
+        "server/modules/alpha/alpha-fixture.ts: imports '../beta/service'",
         "server/modules/alpha/fixture-user.ts: imports '../beta/beta-fixture'",
         "server/modules/alpha/reaches-in.ts: imports '../beta/service'",
         "web/features/one/components/card.tsx: imports '../../two/hooks'",
