@@ -34,6 +34,9 @@ export default defineConfig({
           // A screen rendered with Mantine takes ~1 s alone and over 6 s when the cores are shared
           // with the API and PostgreSQL lanes (CI, 2026-11-28); Vitest's 5 s default failed it.
           testTimeout: 30_000,
+          // VM contexts: a fresh global per file, the natively loaded modules kept (decision 207).
+          pool: 'vmThreads',
+          setupFiles: ['src/web/test/vm-globals.ts'],
         },
       },
       {
