@@ -36,7 +36,7 @@ export default defineConfig({
           testTimeout: 30_000,
           // VM contexts: a fresh global per file, the natively loaded modules kept (decision 207).
           pool: 'vmThreads',
-          setupFiles: ['scripts/vitest-vm-globals.ts'],
+          setupFiles: ['scripts/vitest-unit-setup.ts'],
         },
       },
       {
