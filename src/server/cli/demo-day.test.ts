@@ -49,4 +49,23 @@ describe('the demo day', () => {
     const contacts = await get('/api/contact/getAllContacts');
     expect(contacts.total ?? contacts.contacts.length).toBeGreaterThan(0);
   });
+
+  it('shows the money loop: every collections bucket, a bounced cheque, TDS awaited, a RERA refusal', async () => {
+    const summary = await get('/api/collections/summary');
+    expect(summary.today).toBe('2026-05-01');
+    for (const figure of [
+      summary.dueThisWeek,
+      summary.dueThisMonth,
+      summary.overdue.d0_30,
+      summary.overdue.d31_60,
+      summary.overdue.d61_90,
+      summary.overdue.d90_plus,
+    ]) {
+      expect(figure.count).toBeGreaterThan(0);
+      expect(figure.amount).toBeGreaterThan(0);
+    }
+    expect(new Set(summary.towers.map((t: { projectName: string }) => t.projectName)).size).toBe(3);
+    const months = summary.months as { expected: number; collected: number }[];
+    expect(months.filter((m) => m.expected > 0 && m.collected > 0).length).toBeGreaterThanOrEqual(3);
+  });
 });
