@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { rowsOf } from '../db/rows';
 import type { RunningJob } from '../jobs/job-definition';
 import { AppError } from '../lib/app-error';
+import { createSmtpMailer } from '../mail/mailer';
 import { scheduleFromPlan } from '../modules/bookings/schedule-service';
 import { saveHomeLoan } from '../modules/demands/booking-demands';
 import { raiseDemandsJob } from '../modules/demands/raise-job';
@@ -15,7 +16,6 @@ import { recordStage } from '../modules/demands/stages';
 import { createPaymentPlan } from '../modules/payment-plans/service';
 import { bookingReceipts, bounceCheque, clearCheque, recordReceipt } from '../modules/receipts/service';
 import { createSettingsStore } from '../settings/settings-store';
-import { createSmtpMailer } from '../mail/mailer';
 import type { ReceivedUpload } from '../storage/receive-upload';
 import type { DemoContext } from './demo-data';
 
@@ -280,6 +280,7 @@ export async function seedDemoCollections(ctx: DemoContext, admin: { id: string;
   let bouncePicked = false;
   let advanceGiven = false;
   const demanded = new Set<string>();
+  const payer = new Map(bookingRows.map((b, j) => [b.id, j]));
   let serial = 0;
   for (const tower of towers) {
     const stages = STAGES[tower.project]?.[tower.name] ?? [];
@@ -317,21 +318,28 @@ export async function seedDemoCollections(ctx: DemoContext, admin: { id: string;
   }
 
   /**
-   * How each buyer meets a demand: most pay its instalment and GST within two weeks, one in six
-   * a few weeks late, one in six not yet — which is what fills the overdue buckets.
+   * How each buyer meets a demand, by the buyer (a buyer who skipped one demand would settle it
+   * with the next payment, oldest first, and leave no old arrears): half pay within two weeks, one
+   * in six a few weeks after the due date, one in six around the due date, and one in six paid
+   * their first demand and nothing since — the defaulters who fill the older overdue buckets.
    */
   function planPayment(d: RaisedDemand, i: number, s: number) {
-    const kind = (i + s) % 6;
+    const habit = (payer.get(d.booking_id) ?? 0) % 6;
     const first = !demanded.has(d.booking_id);
     demanded.add(d.booking_id);
-    if (kind === 5) return;
-    const day = kind === 4 ? addDays(d.due_on, 25 + (i % 20)) : addDays(d.raised_on, 6 + ((i * 7 + s * 3) % 9));
+    if (habit === 4 && !first) return;
+    const day =
+      habit === 3
+        ? addDays(d.due_on, 25 + (i % 20))
+        : habit === 5
+          ? addDays(d.raised_on, 14 + (i % 7))
+          : addDays(d.raised_on, 6 + ((i * 7 + s * 3) % 9));
     const amount = Number(d.amount_paise);
     const tdsPaise = d.tds_applies ? Math.round(amount / 100) : 0;
     const paise = amount + Number(d.gst_paise) - tdsPaise;
     // One buyer pays ₹1,00,000 more than their first demand, kept as an advance (with nothing older
     // due, so none of it settles arrears).
-    const extra = !advanceGiven && kind < 4 && first;
+    const extra = !advanceGiven && habit < 3 && first;
     if (extra) advanceGiven = true;
     const pick = (i * 5 + s) % 10;
     const mode = extra ? 'rtgs' : pick < 4 ? 'cheque' : pick === 9 && paise <= 50_000_000 ? 'upi' : 'rtgs';
