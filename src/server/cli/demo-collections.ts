@@ -344,6 +344,7 @@ export async function seedDemoCollections(ctx: DemoContext, admin: { id: string;
     const pick = (i * 5 + s) % 10;
     const mode = extra ? 'rtgs' : pick < 4 ? 'cheque' : pick === 9 && paise <= 50_000_000 ? 'upi' : 'rtgs';
     serial += 1;
+    const n = serial;
     const reference =
       mode === 'cheque'
         ? String(104_000 + serial * 37).padStart(6, '0')
@@ -369,7 +370,8 @@ export async function seedDemoCollections(ctx: DemoContext, admin: { id: string;
         const receipt = await pay(at(day), d.booking_id, input);
         if (!receipt) return;
         if (mode !== 'cheque') return;
-        // One cheque of the last few weeks comes back unpaid; the others clear in three days.
+        // One cheque of the last few weeks comes back unpaid; the others clear in four to nine days (the last few are still with
+        // the bank).
         if (!bouncePicked && day >= addDays(today, -20) && day <= addDays(today, -8)) {
           bouncePicked = true;
           const bounced = addDays(day, 4);
@@ -386,7 +388,7 @@ export async function seedDemoCollections(ctx: DemoContext, admin: { id: string;
           });
           return;
         }
-        const cleared = addDays(day, 3);
+        const cleared = addDays(day, 4 + (n % 6));
         push({
           day: cleared,
           order: 4,
@@ -429,7 +431,6 @@ export async function seedDemoCollections(ctx: DemoContext, admin: { id: string;
       if (e.day < n.day || (e.day === n.day && e.order < n.order)) next = i;
     }
     const [event] = events.splice(next, 1);
-    if (process.env.DEMO_TRACE) console.error(event!.day, event!.order, events.length);
     await event!.run();
   }
 }
