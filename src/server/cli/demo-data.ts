@@ -18,6 +18,7 @@ import { seedDemoFollowUps, seedDemoVisits } from '../modules/site-visits/demo-s
 import { seedDemoTasks } from '../modules/tasks/demo-step';
 import { CliError } from './cli-common';
 import { billingStep } from './demo-billing';
+import { seedDemoCollections } from './demo-collections';
 import { fillHistory } from './demo-history';
 import { seedDemoInventory } from './demo-inventory';
 import { officeStep } from './demo-office';
@@ -286,6 +287,13 @@ const inventoryStep: DemoStep = {
   run: (ctx) => seedDemoInventory(ctx, demoAdmin(ctx)),
 };
 
+// The money loop on those bookings (issue 28): plans, schedules, stages and their demands, receipts.
+// Last, so every booking is there to get its schedule on the day it was made.
+const collectionsStep: DemoStep = {
+  name: 'collections',
+  run: (ctx) => seedDemoCollections(ctx, demoAdmin(ctx)),
+};
+
 export const demoSteps: DemoStep[] = [
   branchesStep,
   teamStep,
@@ -302,6 +310,7 @@ export const demoSteps: DemoStep[] = [
   purchasesStep,
   historyStep,
   inventoryStep,
+  collectionsStep,
 ];
 
 /** Fills a fresh database; refuses one that already has users, so real data is never mixed with demo data. */

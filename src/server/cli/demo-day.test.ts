@@ -49,4 +49,61 @@ describe('the demo day', () => {
     const contacts = await get('/api/contact/getAllContacts');
     expect(contacts.total ?? contacts.contacts.length).toBeGreaterThan(0);
   });
+
+  it('has a figure in every collections bucket, for every project, month after month', async () => {
+    const summary = await get('/api/collections/summary');
+    expect(summary.today).toBe('2026-05-01');
+    const figures = { week: summary.dueThisWeek, month: summary.dueThisMonth, ...summary.overdue };
+    for (const [name, figure] of Object.entries(figures) as [string, { count: number; amount: number }][]) {
+      expect(figure.count, name).toBeGreaterThan(0);
+      expect(figure.amount, name).toBeGreaterThan(0);
+    }
+    expect(new Set(summary.towers.map((t: { projectName: string }) => t.projectName)).size).toBe(3);
+    const months = summary.months as { expected: number; collected: number }[];
+    expect(months.filter((m) => m.expected > 0 && m.collected > 0).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has cheques cleared and one bounced, Form 16B awaited, a RERA refusal waiting', async () => {
+    const cheques = await get('/api/receipts/cheques?status=bounced');
+    expect(cheques.counts.bounced).toBe(1);
+    expect(cheques.counts.cleared).toBeGreaterThan(0);
+    const tds = await get('/api/receipts/tds');
+    expect(tds.counts.late).toBeGreaterThan(0);
+    const towers = (await get('/api/collections/summary')).towers as { towerId: string }[];
+    let refusals = 0;
+    for (const tower of towers) refusals += (await get(`/api/towers/${tower.towerId}/progress`)).refusals.length;
+    // One or two, as the history's booking days fall: the bookings left unregistered before Slab 4.
+    expect(refusals).toBeGreaterThanOrEqual(1);
+    expect(refusals).toBeLessThanOrEqual(3);
+    const bounced = cheques.cheques[0].booking._id as string;
+    expect((await get(`/api/bookings/${bounced}/demands`)).demands.length).toBeGreaterThan(0);
+  });
+
+  it('gives a booking with a bounced cheque a statement that balances to the paisa', async () => {
+    const cheques = await get('/api/receipts/cheques?status=bounced');
+    const id = cheques.cheques[0].booking._id as string;
+    const { statement } = await get(`/api/collections/bookings/${id}/statement`);
+    const lines = statement.lines as { debit: number; credit: number; balance: number; kind: string }[];
+    expect(lines.length).toBeGreaterThan(3);
+    const paise = (v: number) => Math.round(v * 100);
+    let balance = 0;
+    let debit = 0;
+    let credit = 0;
+    for (const line of lines) {
+      balance += paise(line.debit) - paise(line.credit);
+      debit += paise(line.debit);
+      credit += paise(line.credit);
+      expect(paise(line.balance)).toBe(balance);
+    }
+    expect(paise(statement.totals.debit)).toBe(debit);
+    expect(paise(statement.totals.credit)).toBe(credit);
+    expect(paise(statement.totals.balance)).toBe(balance);
+    expect(statement.totals.bounceCharges).toBe(590);
+    expect(statement.totals.reversed).toBeGreaterThan(0);
+    const money = await get(`/api/bookings/${id}/receipts`);
+    // The receipts card's credit is the statement's receipts and TDS, less the bounced cheque.
+    expect(paise(money.credited)).toBe(
+      paise(statement.totals.received) + paise(statement.totals.tds) - paise(statement.totals.reversed),
+    );
+  });
 });

@@ -251,7 +251,8 @@ export function CollectionsPage() {
           />
         }
       />
-      <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }} spacing="sm" mb="lg">
+      {/* Six in a row only from xl: at 1366 a figure in lakhs (₹16,55,350.89) overflowed a sixth. */}
+      <SimpleGrid cols={{ base: 2, md: 3, xl: 6 }} spacing="sm" mb="lg">
         <FigureCard
           label="Due this week"
           figure={s.dueThisWeek}
