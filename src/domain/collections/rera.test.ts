@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toPaise } from '../money/paise';
+import { instalmentAmounts } from './payment-plan';
 import { checkReraAdvance, reraAdvanceLimitPaise } from './rera';
 
 const cost = toPaise(50_00_000);
@@ -41,19 +42,33 @@ describe('RERA section 13: at most 10% of the cost before the agreement is regis
     ).toEqual({ allowed: true });
   });
 
-  it('compares exactly when 10% of the cost is not a whole paisa', () => {
-    // 10% of ₹12,345.67 is ₹1,234.567: ₹1,234.56 passes, ₹1,234.57 does not.
+  it('rounds 10% of the cost to the paisa as a 10% instalment is', () => {
+    // 10% of ₹12,345.67 is ₹1,234.567; a plan's 10% instalment asks ₹1,234.57, which passes.
     const odd = 12_345_67;
-    expect(reraAdvanceLimitPaise(odd)).toBe(1_234_56);
+    expect(reraAdvanceLimitPaise(odd)).toBe(1_234_57);
     const base = { costPaise: odd, demandedBeforePaise: 0, agreementRegistered: false };
-    expect(checkReraAdvance({ ...base, newDemandPaise: 1_234_56 }).allowed).toBe(true);
-    expect(checkReraAdvance({ ...base, newDemandPaise: 1_234_57 }).allowed).toBe(false);
+    expect(checkReraAdvance({ ...base, newDemandPaise: 1_234_57 }).allowed).toBe(true);
+    expect(checkReraAdvance({ ...base, newDemandPaise: 1_234_58 }).allowed).toBe(false);
+    // 10% of ₹12,345.64 is ₹1,234.564: the limit is ₹1,234.56.
+    expect(reraAdvanceLimitPaise(12_345_64)).toBe(1_234_56);
+    // The demo's case: a 10% stage of ₹62,28,632.65 (₹6,22,863.265) was refused as ₹0.01 over.
+    const demo = 6_228_632_65;
+    const [tenPercent] = instalmentAmounts(
+      [
+        { percentBp: 1000, parkingBp: null, locationBp: null },
+        { percentBp: 9000, parkingBp: null, locationBp: null },
+      ],
+      { parkingSplit: 'pro_rata', locationSplit: 'pro_rata' },
+      { agreementPaise: demo, parkingPaise: 0, locationPaise: 0 },
+    );
+    expect(tenPercent).toBe(62_286_327);
+    expect(checkReraAdvance({ ...base, costPaise: demo, newDemandPaise: tenPercent ?? 0 }).allowed).toBe(true);
   });
 
   it('stays exact at the largest agreement values', () => {
     const big = toPaise(999_999_999_999.99);
     const limit = reraAdvanceLimitPaise(big);
-    expect(limit).toBe(9_999_999_999_999);
+    expect(limit).toBe(10_000_000_000_000); // ₹99,99,99,99,999.999, to the paisa
     const base = { costPaise: big, demandedBeforePaise: 0, agreementRegistered: false };
     expect(checkReraAdvance({ ...base, newDemandPaise: limit }).allowed).toBe(true);
     expect(checkReraAdvance({ ...base, newDemandPaise: limit + 1 }).allowed).toBe(false);

@@ -5,7 +5,7 @@ import { fromPaise } from '../money/paise';
  * RERA section 13 (issue 28, decision 193): until the agreement for sale is registered, a promoter
  * may not take more than 10% of the cost of the unit. The cost is the agreement value; what is
  * compared is the instalments demanded before GST (a tax collected, not part of the cost). Exactly
- * 10% passes; one paisa more is refused with the sentence below. An administrator's override with a
+ * 10%, to the paisa, passes; one paisa more is refused with the sentence below. An administrator's override with a
  * written reason is the server's business, not this rule's.
  */
 
@@ -25,19 +25,20 @@ export type ReraAdvanceCheck =
   | { allowed: true }
   | { allowed: false; reason: string; limitPaise: number; totalPaise: number; overByPaise: number };
 
-/** 10% of the cost, in whole paise, rounded down: never a paisa above the law. */
+/**
+ * 10% of the cost in whole paise, rounded half up as a plan's instalment of 10% is (decision 208):
+ * a demand cannot ask for part of a paisa, and the plan's own 10% must not be refused for the
+ * half-paisa its rounding added.
+ */
 export function reraAdvanceLimitPaise(costPaise: number): number {
-  return Number((BigInt(Math.max(0, costPaise)) * BigInt(RERA_ADVANCE_PERCENT)) / 100n);
+  return Number((BigInt(Math.max(0, costPaise)) * BigInt(RERA_ADVANCE_PERCENT) + 50n) / 100n);
 }
 
 export function checkReraAdvance(input: ReraAdvanceInput): ReraAdvanceCheck {
   if (input.agreementRegistered) return { allowed: true };
   const total = input.demandedBeforePaise + input.newDemandPaise;
-  // total ≤ 10% of the cost, compared exactly on integers: total × 100 ≤ cost × 10.
-  if (BigInt(total) * 100n <= BigInt(Math.max(0, input.costPaise)) * BigInt(RERA_ADVANCE_PERCENT)) {
-    return { allowed: true };
-  }
   const limitPaise = reraAdvanceLimitPaise(input.costPaise);
+  if (total <= limitPaise) return { allowed: true };
   const inr = (paise: number) => formatInr(fromPaise(paise));
   return {
     allowed: false,
