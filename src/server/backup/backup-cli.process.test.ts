@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../db/open-database';
+import { startServerProcess, waitHealthy } from '../test/server-process';
 import { controlSocketPath } from './local-control';
 
 /**
@@ -32,43 +33,20 @@ function run(script: string, args: string[], env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
+/** The server on dataDir, once it answers; killed at the end if the test left it running. */
 async function startServer(dataDir: string) {
-  const port = await freePort();
-  const server = run('src/server/main.ts', [], {
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    WEB_DIST_DIR: join(dataDir, 'no-web'),
-    LOGIN_RATE_LIMIT: '1000',
+  const server = await startServerProcess(['--import', 'tsx', 'src/server/main.ts'], dataDir, {
+    env: { LOGIN_RATE_LIMIT: '1000' },
   });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
-    if (Date.now() > deadline) throw new Error(`server not healthy:\n${server.output()}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  children.push(server.child);
+  await waitHealthy(server);
   const post = (path: string, body: unknown, token?: string) =>
-    fetch(`${base}${path}`, {
+    fetch(`${server.base}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
     });
-  return { ...server, base, post };
+  return { ...server, post };
 }
 
 const ADMIN = { name: 'Backup Admin', email: 'admin@backup.example', password: 'Backup2026!' };
@@ -77,6 +55,15 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run backup and npm run 
   it('back up through the running server, restore into a new folder, and serve the same data', async () => {
     const dataDir = join(root, 'data');
     const backupDir = join(root, 'backups');
+    // A migrated folder, as an office's is (the test template), so a loaded CI does not spend its
+    // first minute migrating an empty database.
+    const seeded = await openDatabase({
+      kind: 'pglite',
+      dataDir,
+      migrate: false,
+      loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+    });
+    await seeded.close();
     const first = await startServer(dataDir);
     const reg = await first.post('/api/auth/register', ADMIN);
     expect(reg.status).toBe(201);
