@@ -11,7 +11,6 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { loadConfig } from '../src/server/config';
 import { type AppContext, createContext } from '../src/server/context';
 import type { DatabaseHandle } from '../src/server/db/database';
@@ -24,6 +23,7 @@ import { towerWithBookings } from '../src/server/modules/demands/demand-fixture'
 import { demandLetterEmailJob } from '../src/server/modules/demands/demand-letter';
 import { raiseDemandsJob } from '../src/server/modules/demands/raise-job';
 import { insertInventory } from '../src/server/modules/projects/inventory-fixture';
+import { withPostgresBenchDb } from './postgres-bench-db';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_demands';
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 500);
@@ -139,30 +139,7 @@ async function main() {
   console.log('Note: a shared 2-core machine, busy with other work while this ran; figures are rough.');
   const which = process.env.BENCH_DB;
   if (which !== 'pglite') {
-    const name = new URL(PG_URL).pathname.slice(1);
-    const admin = new pg.Client({ connectionString: new URL('/postgres', PG_URL).toString() });
-    let reachable = true;
-    try {
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.query(`create database ${name}`);
-      await admin.end();
-    } catch {
-      reachable = false;
-      console.log('\nPostgreSQL: unreachable, skipped');
-    }
-    if (reachable) {
-      const handle = await openDatabase({ kind: 'postgres', url: PG_URL });
-      try {
-        await run('PostgreSQL', handle);
-      } finally {
-        await handle.close();
-        const dropper = new pg.Client({ connectionString: new URL('/postgres', PG_URL).toString() });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      }
-    }
+    await withPostgresBenchDb(PG_URL, (handle) => run('PostgreSQL', handle), { reusable: false });
   }
   if (which !== 'postgres') {
     const handle = await openDatabase({ kind: 'pglite' });
