@@ -1,3 +1,4 @@
+import { fromPaise } from '../money/paise';
 import { roundPaise } from './money';
 
 /**
@@ -27,4 +28,9 @@ export function formatInrShort(amount: number): string {
   if (abs >= 1_00_00_000) return `${sign}₹${formatIndianNumber(abs / 1_00_00_000, 2)} Cr`;
   if (abs >= 1_00_000) return `${sign}₹${formatIndianNumber(abs / 1_00_000, 2)} L`;
   return `${sign}₹${formatIndianNumber(abs, 0)}`;
+}
+
+/** An amount in paise as ₹ text: 12345650 → "₹1,23,456.50" (a database bigint may come as text). */
+export function formatInrPaise(paise: number | string): string {
+  return formatInr(fromPaise(Number(paise)));
 }

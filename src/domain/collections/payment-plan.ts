@@ -1,4 +1,4 @@
-import { formatInr } from '../billing/indian-format';
+import { formatInrPaise } from '../billing/indian-format';
 import type { CostSheet } from '../inventory/cost-sheet';
 import { fromPaise, toPaise } from '../money/paise';
 import { type ChargeSplit, FULL_BASIS_POINTS, type MilestoneTrigger } from './lists';
@@ -71,10 +71,10 @@ export function hundredPercentProblem(shares: readonly number[], what = 'The mil
 export function agreementValueProblem(amountsPaise: readonly number[], agreementPaise: number): string | null {
   const total = amountsPaise.reduce((sum, p) => sum + p, 0);
   if (total === agreementPaise) return null;
-  const gap = paiseText(Math.abs(agreementPaise - total));
-  return `The instalments ask for ${paiseText(total)}: ${gap} ${
+  const gap = formatInrPaise(Math.abs(agreementPaise - total));
+  return `The instalments ask for ${formatInrPaise(total)}: ${gap} ${
     total < agreementPaise ? 'short of' : 'more than'
-  } the agreement value ${paiseText(agreementPaise)}.`;
+  } the agreement value ${formatInrPaise(agreementPaise)}.`;
 }
 
 /** One milestone (or a booking's instalment) as the amounts need it. */
@@ -177,6 +177,3 @@ export function dueText(i: {
       return `${i.dueAfterDays ?? 0} days after booking`;
   }
 }
-
-/** ₹ text of paise, for messages. */
-export const paiseText = (paise: number): string => formatInr(fromPaise(paise));

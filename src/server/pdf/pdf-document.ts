@@ -1,6 +1,5 @@
 import type { Content, Column as PdfColumn, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { formatInr } from '../../domain/billing/indian-format';
-import { fromPaise } from '../../domain/money/paise';
+import { formatInrPaise } from '../../domain/billing/indian-format';
 import { PDF_FONT, renderPdf } from './pdf-engine';
 
 /**
@@ -187,7 +186,7 @@ export function table(
 
 /** An amount in paise as a letter writes it: ₹12,34,567.50 (Indian grouping). */
 export function amount(paise: number): string {
-  return formatInr(fromPaise(paise));
+  return formatInrPaise(paise);
 }
 
 export interface Signature {

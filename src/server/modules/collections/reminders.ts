@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatInr } from '../../../domain/billing/indian-format';
+import { formatInrPaise } from '../../../domain/billing/indian-format';
 import { addDays, indiaDisplayDate } from '../../../domain/india-date';
 import { LIVE_BOOKING_STATUSES } from '../../../domain/inventory/statuses';
-import { fromPaise } from '../../../domain/money/paise';
 import {
   type CollectionRemindersSetting,
   collectionRemindersSettingSchema,
@@ -92,7 +91,7 @@ async function remindBatch(ctx: AppContext, today: string): Promise<number> {
           subject: `Payment reminder: ${r.instalment}, booking ${r.booking_no}`,
           greeting: `Dear ${r.name ?? 'Customer'},`,
           paragraphs: [
-            `Our demand ${r.demand_no} for "${r.instalment}" of your booking ${r.booking_no} was due on ${indiaDisplayDate(r.due_on)}. ${formatInr(fromPaise(Number(r.due)))} of it is still to be paid.`,
+            `Our demand ${r.demand_no} for "${r.instalment}" of your booking ${r.booking_no} was due on ${indiaDisplayDate(r.due_on)}. ${formatInrPaise(r.due)} of it is still to be paid.`,
             'Please pay at the earliest; interest on late payment accrues as per your agreement for sale. If you have paid already, please ignore this reminder and share the payment details with us.',
           ],
         },

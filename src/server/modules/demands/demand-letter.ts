@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { formatInr } from '../../../domain/billing/indian-format';
+import { formatInrPaise } from '../../../domain/billing/indian-format';
 import { indiaDisplayDate } from '../../../domain/india-date';
 import type { CostSheet } from '../../../domain/inventory/cost-sheet';
 import { letterDateFromIso } from '../../../domain/letters/letter-date';
 import { RAISED_DEMAND_TEXT } from '../../../domain/letters/letter-text';
 import { flatDescription, joinNames } from '../../../domain/letters/prefill';
 import { letterheadFromCompany } from '../../../domain/letters/sample-defaults';
-import { fromPaise, toPaise } from '../../../domain/money/paise';
+import { toPaise } from '../../../domain/money/paise';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/rows';
 import { notFound } from '../../lib/app-error';
@@ -79,8 +79,6 @@ async function readDemand(ctx: Pick<AppContext, 'db'>, demandId: string): Promis
   return row;
 }
 
-const inr = (paise: string | number) => formatInr(fromPaise(Number(paise)));
-
 /** The letter's fields from the demand, its booking, the buyers, the home loan and the company. */
 async function letterOf(ctx: AppContext, d: LetterRow): Promise<RaisedDemandLetter> {
   const buyers = rowsOf<{ name: string; address: string | null }>(
@@ -115,11 +113,15 @@ async function letterOf(ctx: AppContext, d: LetterRow): Promise<RaisedDemandLett
     : d.instalment;
   const demandRows = [
     { heading: RAISED_DEMAND_TEXT.bookingNo, value: d.booking_no },
-    { heading: RAISED_DEMAND_TEXT.instalment, value: `${d.instalment}: ${inr(d.amount_paise)}` },
-    { heading: RAISED_DEMAND_TEXT.gst(Number(d.gst_percent)), value: inr(d.gst_paise) },
-    ...(Number(d.arrears_paise) > 0 ? [{ heading: RAISED_DEMAND_TEXT.arrears, value: inr(d.arrears_paise) }] : []),
-    ...(Number(d.interest_paise) > 0 ? [{ heading: RAISED_DEMAND_TEXT.interest, value: inr(d.interest_paise) }] : []),
-    { heading: RAISED_DEMAND_TEXT.totalBy(indiaDisplayDate(d.due_on)), value: inr(d.total_paise) },
+    { heading: RAISED_DEMAND_TEXT.instalment, value: `${d.instalment}: ${formatInrPaise(d.amount_paise)}` },
+    { heading: RAISED_DEMAND_TEXT.gst(Number(d.gst_percent)), value: formatInrPaise(d.gst_paise) },
+    ...(Number(d.arrears_paise) > 0
+      ? [{ heading: RAISED_DEMAND_TEXT.arrears, value: formatInrPaise(d.arrears_paise) }]
+      : []),
+    ...(Number(d.interest_paise) > 0
+      ? [{ heading: RAISED_DEMAND_TEXT.interest, value: formatInrPaise(d.interest_paise) }]
+      : []),
+    { heading: RAISED_DEMAND_TEXT.totalBy(indiaDisplayDate(d.due_on)), value: formatInrPaise(d.total_paise) },
   ];
   return {
     toBuyer,
@@ -138,9 +140,9 @@ async function letterOf(ctx: AppContext, d: LetterRow): Promise<RaisedDemandLett
       buyer1: names[0] ?? '',
       buyer2: joinNames(names.slice(1)),
       flatAddress: flat,
-      totalConsideration: inr(consideration),
-      amountPaid: inr(paid),
-      remainingAmount: inr(Math.max(0, consideration - paid)),
+      totalConsideration: formatInrPaise(consideration),
+      amountPaid: formatInrPaise(paid),
+      remainingAmount: formatInrPaise(Math.max(0, consideration - paid)),
       constructionStatus: stage,
       payeeName: payee?.account_holder ?? head.letterhead.name,
       payeeBank: payee?.name ?? '',

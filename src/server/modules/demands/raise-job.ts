@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatInr } from '../../../domain/billing/indian-format';
+import { formatInrPaise } from '../../../domain/billing/indian-format';
 import { indiaDisplayDate, istDate } from '../../../domain/india-date';
-import { fromPaise } from '../../../domain/money/paise';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/rows';
 import { towerStages } from '../../db/schema/collections';
@@ -166,16 +165,18 @@ async function notifyBatch(
   return { looked: rows.length, emailed };
 }
 
-const inr = (paise: string | number) => formatInr(fromPaise(Number(paise)));
-
 export function demandEmail(r: Notice, stageName: string) {
-  const lines = [`${r.instalment} — ${inr(r.amount_paise)}`, `GST at ${Number(r.gst_percent)}% — ${inr(r.gst_paise)}`];
-  if (Number(r.arrears_paise) > 0) lines.push(`Arrears of earlier demands — ${inr(r.arrears_paise)}`);
-  if (Number(r.interest_paise) > 0) lines.push(`Interest on the arrears for the days late — ${inr(r.interest_paise)}`);
+  const lines = [
+    `${r.instalment} — ${formatInrPaise(r.amount_paise)}`,
+    `GST at ${Number(r.gst_percent)}% — ${formatInrPaise(r.gst_paise)}`,
+  ];
+  if (Number(r.arrears_paise) > 0) lines.push(`Arrears of earlier demands — ${formatInrPaise(r.arrears_paise)}`);
+  if (Number(r.interest_paise) > 0)
+    lines.push(`Interest on the arrears for the days late — ${formatInrPaise(r.interest_paise)}`);
   const paragraphs = [
     `Construction of your tower has reached ${stageName}. As your payment plan provides, demand ${r.demand_no} for booking ${r.booking_no} is raised:`,
     ...lines,
-    `Total payable: ${inr(r.total_paise)}, by ${indiaDisplayDate(r.due_on)}.`,
+    `Total payable: ${formatInrPaise(r.total_paise)}, by ${indiaDisplayDate(r.due_on)}.`,
   ];
   if (r.tds_applies) {
     paragraphs.push(
@@ -188,7 +189,7 @@ export function demandEmail(r: Notice, stageName: string) {
       : 'The demand letter is attached as a PDF.',
   );
   return {
-    subject: `Demand ${r.demand_no}: ${stageName} — ${inr(r.total_paise)} due by ${indiaDisplayDate(r.due_on)}`,
+    subject: `Demand ${r.demand_no}: ${stageName} — ${formatInrPaise(r.total_paise)} due by ${indiaDisplayDate(r.due_on)}`,
     greeting: r.buyer ? `Dear ${r.buyer},` : 'Dear buyer,',
     paragraphs,
   };

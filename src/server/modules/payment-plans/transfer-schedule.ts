@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { paiseText } from '../../../domain/collections/payment-plan';
+import { formatInrPaise } from '../../../domain/billing/indian-format';
 import type { DbOrTx } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 
@@ -52,7 +52,7 @@ export async function carryScheduleToTransfer(
   if (demanded > 0) {
     parts.push(
       `${demanded} already demanded of the earlier buyer (${carried.demanded})${
-        unpaid > 0 ? `, ${paiseText(unpaid)} of it unpaid on ${from.bookingNo}’s account` : ''
+        unpaid > 0 ? `, ${formatInrPaise(unpaid)} of it unpaid on ${from.bookingNo}’s account` : ''
       }`,
     );
   }

@@ -1,6 +1,6 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { formatInr } from '../../../domain/billing/indian-format';
+import { formatInrPaise } from '../../../domain/billing/indian-format';
 import { allocate } from '../../../domain/collections/allocation';
 import { cashReceiptRefusal } from '../../../domain/collections/cash-limit';
 import { indiaDisplayDate, istDate } from '../../../domain/india-date';
@@ -32,8 +32,6 @@ import { DB_MODE, receiptMissing, toReceipts } from './receipt-view';
 type Deps = Pick<AppContext, 'db' | 'clock'>;
 type Actor = LeadActor;
 type BookingRow = typeof bookings.$inferSelect;
-
-const inr = (paise: number) => formatInr(fromPaise(paise));
 
 /** RC-<year>-<sequence>, one series a year, numbered under a lock so two receipts never share one. */
 async function nextReceiptNo(tx: DbOrTx, day: string): Promise<string> {
@@ -156,8 +154,8 @@ export async function recordReceipt(
         if (advancePaise > 0 && !input.acceptAdvance) {
           const duePaise = amountPaise + tdsPaise - advancePaise;
           const message =
-            `${inr(amountPaise + tdsPaise)} is more than the ${inr(duePaise)} due on ${booking.bookingNo}. ` +
-            `Keep the other ${inr(advancePaise)} as an advance against the next demands, or correct the amount.`;
+            `${formatInrPaise(amountPaise + tdsPaise)} is more than the ${formatInrPaise(duePaise)} due on ${booking.bookingNo}. ` +
+            `Keep the other ${formatInrPaise(advancePaise)} as an advance against the next demands, or correct the amount.`;
           throw conflict(message, 'ADVANCE_NOT_CONFIRMED', { amount: message });
         }
         const receiptNo = await nextReceiptNo(tx, input.receivedOn);
@@ -188,9 +186,9 @@ export async function recordReceipt(
         const settled = result.allocations.filter((a) => a.receiptId === id && ledger.demandIds.has(a.chargeId)).length;
         const ref = input.reference ? ` ${input.reference}` : '';
         const summary =
-          `Receipt ${receiptNo}: ${inr(amountPaise)} by ${RECEIPT_MODE_LABELS[input.mode]}${ref}` +
-          (tdsPaise > 0 ? `, TDS ${inr(tdsPaise)}` : '') +
-          (advancePaise > 0 ? `, ${inr(advancePaise)} kept as an advance` : '') +
+          `Receipt ${receiptNo}: ${formatInrPaise(amountPaise)} by ${RECEIPT_MODE_LABELS[input.mode]}${ref}` +
+          (tdsPaise > 0 ? `, TDS ${formatInrPaise(tdsPaise)}` : '') +
+          (advancePaise > 0 ? `, ${formatInrPaise(advancePaise)} kept as an advance` : '') +
           (settled > 0 ? `; settles ${settled} demand${settled === 1 ? '' : 's'}` : '');
         await recordBookingEvent(tx, booking, 'receipt', summary, actor, now, { receiptId: id });
         emailedTo = await emailReceipt(deps, tx, booking, {
@@ -239,12 +237,12 @@ async function emailReceipt(
         subject: `Payment receipt ${r.receiptNo} for booking ${booking.bookingNo}`,
         greeting: `Dear ${buyer.name},`,
         paragraphs: [
-          `We acknowledge with thanks the receipt of ${inr(r.amountPaise)} by ${RECEIPT_MODE_LABELS[r.mode]}` +
+          `We acknowledge with thanks the receipt of ${formatInrPaise(r.amountPaise)} by ${RECEIPT_MODE_LABELS[r.mode]}` +
             `${r.reference ? ` (${RECEIPT_REFERENCE_LABELS[r.mode] ?? 'reference'} ${r.reference})` : ''} on ` +
             `${indiaDisplayDate(r.receivedOn)} towards booking ${booking.bookingNo}.`,
           ...(r.tdsPaise > 0
             ? [
-                `TDS of ${inr(r.tdsPaise)} deducted under section 194-IA is credited to your account; please send us ` +
+                `TDS of ${formatInrPaise(r.tdsPaise)} deducted under section 194-IA is credited to your account; please send us ` +
                   'Form 16B once it is issued.',
               ]
             : []),
@@ -252,7 +250,7 @@ async function emailReceipt(
             ? 'This receipt is subject to the realisation of the instrument.'
             : 'This receipt is issued on the realisation of the payment.',
           r.duePaise > 0
-            ? `Balance now due against raised demands: ${inr(r.duePaise)}.`
+            ? `Balance now due against raised demands: ${formatInrPaise(r.duePaise)}.`
             : 'Nothing is due against the demands raised so far.',
         ],
         note: `Receipt number ${r.receiptNo}; the receipt is attached as a PDF.`,
@@ -325,7 +323,7 @@ export function clearCheque(
       tx,
       b,
       'cheque_cleared',
-      `Receipt ${r.receiptNo}: ${inr(r.amountPaise)} cleared on ${indiaDisplayDate(input.clearedOn)}`,
+      `Receipt ${r.receiptNo}: ${formatInrPaise(r.amountPaise)} cleared on ${indiaDisplayDate(input.clearedOn)}`,
       actor,
       now,
       { receiptId: r.id },
@@ -370,14 +368,14 @@ export function bounceCheque(
       : [];
     const owner = lead?.assignedTo ?? b.createdBy ?? actor.id;
     const instrument = r.mode === 'dd' ? 'Draft' : 'Cheque';
-    const what = `${instrument} ${r.reference ?? ''} of ${inr(r.amountPaise)}`.replace('  ', ' ');
+    const what = `${instrument} ${r.reference ?? ''} of ${formatInrPaise(r.amountPaise)}`.replace('  ', ' ');
     await openTask(tx, {
       title: `${what} bounced on ${b.bookingNo}: collect again`,
       description:
         `${what} (receipt ${r.receiptNo}, ${r.bankName ?? 'bank not recorded'}) came back unpaid on ` +
         `${indiaDisplayDate(input.bouncedOn)}${input.reason ? `: ${input.reason}` : ''}. ` +
-        (chargePaise > 0 ? `A bounce charge of ${inr(chargePaise)} is added. ` : '') +
-        `Now due on the booking: ${inr(result.duePaise)}.`,
+        (chargePaise > 0 ? `A bounce charge of ${formatInrPaise(chargePaise)} is added. ` : '') +
+        `Now due on the booking: ${formatInrPaise(result.duePaise)}.`,
       assigneeId: owner,
       leadId: b.leadId,
       dueAt: new Date(now.getTime() + 24 * 60 * 60 * 1000),
@@ -390,8 +388,8 @@ export function bounceCheque(
       b,
       'cheque_bounced',
       `Receipt ${r.receiptNo}: ${what} bounced on ${indiaDisplayDate(input.bouncedOn)}` +
-        (chargePaise > 0 ? `, bounce charge ${inr(chargePaise)}` : '') +
-        `; receipt reversed, ${inr(result.duePaise)} now due`,
+        (chargePaise > 0 ? `, bounce charge ${formatInrPaise(chargePaise)}` : '') +
+        `; receipt reversed, ${formatInrPaise(result.duePaise)} now due`,
       actor,
       now,
       { receiptId: r.id },
@@ -428,7 +426,7 @@ export function markForm16bReceived(
       tx,
       b,
       'form16b_received',
-      `Form 16B for the TDS of ${inr(r.tdsPaise)} on receipt ${r.receiptNo} received on ${indiaDisplayDate(input.receivedOn)}` +
+      `Form 16B for the TDS of ${formatInrPaise(r.tdsPaise)} on receipt ${r.receiptNo} received on ${indiaDisplayDate(input.receivedOn)}` +
         (input.note ? ` (${input.note})` : ''),
       actor,
       now,

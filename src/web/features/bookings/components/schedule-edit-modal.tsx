@@ -2,11 +2,11 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { type Control, type FieldValues, type UseFormRegister, useFieldArray, useWatch } from 'react-hook-form';
+import { formatInrPaise } from '../../../../domain/billing/indian-format';
 import {
   agreementPartsOf,
   agreementValueProblem,
   instalmentAmounts,
-  paiseText,
   toBasisPoints,
 } from '../../../../domain/collections/payment-plan';
 import type { CostSheet } from '../../../../domain/inventory/cost-sheet';
@@ -151,8 +151,8 @@ export function ScheduleEditModal({ bookingId, bookingNo, costSheet, schedule, o
     <FormModal {...modalProps} size={1180}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Amounts are shares of the agreement value {paiseText(agreementPaise)}, before GST. The change is recorded on
-          the booking’s history.
+          Amounts are shares of the agreement value {formatInrPaise(agreementPaise)}, before GST. The change is recorded
+          on the booking’s history.
         </Text>
         <Group justify="flex-end">
           <Button
@@ -175,7 +175,7 @@ export function ScheduleEditModal({ bookingId, bookingNo, costSheet, schedule, o
           triggers={rows.map((r) => r?.trigger)}
           parkingByMilestone={byMilestone.parking}
           locationByMilestone={byMilestone.location}
-          amounts={amounts.map(paiseText)}
+          amounts={amounts.map(formatInrPaise)}
           lockedBecause={lockedBecause}
         />
         <Stack gap={2} align="flex-end" aria-live="polite" data-testid="schedule-totals">
@@ -185,7 +185,7 @@ export function ScheduleEditModal({ bookingId, bookingNo, costSheet, schedule, o
             </Text>
           ))}
           <Text size="sm" fw={600} c={amountProblem ? (shareProblem ? 'red' : 'orange') : 'teal'}>
-            {amountProblem ?? `Amounts: ${paiseText(agreementPaise)}, the agreement value`}
+            {amountProblem ?? `Amounts: ${formatInrPaise(agreementPaise)}, the agreement value`}
           </Text>
         </Stack>
         {listError && !totals.some((t) => t.problem === listError) ? (
