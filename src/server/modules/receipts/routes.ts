@@ -15,9 +15,10 @@ import {
 import type { AppContext } from '../../context';
 import { keyedSchema, keyedWrite } from '../../lib/idempotency';
 import { actorOf, requires } from '../../plugins/access';
+import { bounceCheque, clearCheque, markForm16bReceived } from './cheque-actions';
 import { receiptPdfDownload } from './receipt-pdf';
 import { listCheques, listTds } from './registers';
-import { bookingReceipts, bounceCheque, clearCheque, markForm16bReceived, recordReceipt } from './service';
+import { bookingReceipts, recordReceipt } from './service';
 
 const one = z.object({ receipt: receiptSchema });
 
