@@ -18,6 +18,7 @@ import { openDatabase } from '../src/server/db/open-database';
 import { rowsOf } from '../src/server/db/rows';
 import { users } from '../src/server/db/schema/users';
 import { jobKinds } from '../src/server/job-registry';
+import { inProcessJob } from '../src/server/jobs/in-process-job';
 import { smtpSetting } from '../src/server/mail/smtp-settings';
 import { towerWithBookings } from '../src/server/modules/demands/demand-fixture';
 import { demandLetterEmailJob } from '../src/server/modules/demands/demand-letter';
@@ -80,22 +81,9 @@ async function run(label: keyof typeof TARGET, database: DatabaseHandle) {
     where u.tower_id = ${floorTower.tower.id}`);
   const floorMs = performance.now() - f0;
 
-  let checkpoint: unknown = null;
-  const job = {
-    id: '00000000-0000-4000-8000-000000000001',
-    payload: { towerStageId: tower.stageId },
-    attempt: 1,
-    get checkpoint() {
-      return checkpoint;
-    },
-    signal: new AbortController().signal,
-    progress: async () => {},
-    saveCheckpoint: async (data: unknown) => {
-      checkpoint = data;
-    },
-  };
+  const job = inProcessJob('00000000-0000-4000-8000-000000000001', { towerStageId: tower.stageId });
   const t0 = performance.now();
-  const result = await raiseDemandsJob.run(ctx, job as never);
+  const result = await raiseDemandsJob.run(ctx, job);
   const ms = performance.now() - t0;
   const [check] = rowsOf<{ demands: number; sent: number; emails: number }>(
     await ctx.db.execute(sql`select

@@ -6,7 +6,7 @@ import { paymentPlanInputSchema } from '../../domain/schemas/payment-plan';
 import { chequeClearedSchema } from '../../domain/schemas/receipts';
 import type { AppContext } from '../context';
 import { rowsOf } from '../db/rows';
-import type { RunningJob } from '../jobs/job-definition';
+import { inProcessJob } from '../jobs/in-process-job';
 import { AppError } from '../lib/app-error';
 import { createSmtpMailer } from '../mail/mailer';
 import { scheduleFromPlan } from '../modules/bookings/schedule-service';
@@ -116,22 +116,6 @@ const BANKS = [
   'Bank of Maharashtra',
   'Kotak Mahindra Bank',
 ];
-
-/** A job row's body run here and now, as the worker would, with the checkpoint kept in memory. */
-function inProcessJob<P>(id: string, payload: P): RunningJob<P> {
-  const job: RunningJob<P> = {
-    id,
-    payload,
-    attempt: 1,
-    checkpoint: null,
-    signal: new AbortController().signal,
-    progress: async () => {},
-    saveCheckpoint: async (data) => {
-      job.checkpoint = data;
-    },
-  };
-  return job;
-}
 
 /** A stage recorded without attachments: the form's fields alone. */
 function fieldsOnly(fields: Record<string, string>): ReceivedUpload {
