@@ -1,54 +1,18 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scratchPostgres } from '../test/scratch-database';
-import type { DatabaseHandle } from './database';
-import { MIGRATIONS_FOLDER, openDatabase } from './open-database';
+import { describe, expect, it } from 'vitest';
+import { migrationHarness } from '../test/migration-harness';
+import { MIGRATIONS_FOLDER } from './open-database';
 
 // Decision 053: the migration that made `activities` must carry every lead_history row over.
 // The database is migrated up to the step before it, given history, then migrated to the end.
 const TAG = '0010_activities';
 
-let handle: DatabaseHandle;
-let dropDatabase = async () => {};
-const before = mkdtempSync(join(tmpdir(), 'estatedesk-migrations-'));
-
-function migrateFrom(folder: string) {
-  if (handle.kind === 'postgres') return migrateNodePg(handle.db as never, { migrationsFolder: folder });
-  return migratePglite(handle.db as never, { migrationsFolder: folder });
-}
-
-beforeAll(async () => {
-  cpSync(MIGRATIONS_FOLDER, before, { recursive: true });
-  const journalPath = join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === TAG);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-
-  if (process.env.TEST_DB === 'postgres') {
-    const scratch = await scratchPostgres('mig', { empty: true });
-    handle = await openDatabase({ kind: 'postgres', url: scratch.url, migrate: false });
-    dropDatabase = scratch.drop;
-  } else {
-    handle = await openDatabase({ kind: 'pglite', migrate: false });
-  }
-});
-
-afterAll(async () => {
-  await handle?.close();
-  await dropDatabase();
-  rmSync(before, { recursive: true, force: true });
-});
+const { handle: database, before, migrateFrom } = migrationHarness(TAG, 'mig');
 
 describe('activities migration', () => {
   it('moves every lead_history row into activities, same lead, actor, time and changes', async () => {
     await migrateFrom(before);
-    const db = handle.db;
+    const db = database().db;
     const lead = (await db.execute<{ id: string }>(
       sql`insert into leads (name, mobile) values ('Ravi Kulkarni', '9822000001') returning id`,
     )) as unknown as { rows: { id: string }[] };

@@ -1,57 +1,23 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dueDaysDrift } from '../modules/collections/due-days';
-import { scratchPostgres } from '../test/scratch-database';
-import type { DatabaseHandle } from './database';
-import { MIGRATIONS_FOLDER, openDatabase } from './open-database';
+import { migrationHarness } from '../test/migration-harness';
+import { MIGRATIONS_FOLDER } from './open-database';
 
 // Decision 198: migration 0043 makes a flat buyer's Entity Manager payments receipts of their
 // booking. The database is migrated up to the step before it, given buyers with payments, bookings
 // and demands, then migrated to the end.
 const TAG = '0043_entity_payments_to_receipts';
 
-let handle: DatabaseHandle;
-let dropDatabase = async () => {};
-const before = mkdtempSync(join(tmpdir(), 'estatedesk-migrations-'));
-
-function migrateFrom(folder: string) {
-  if (handle.kind === 'postgres') return migrateNodePg(handle.db as never, { migrationsFolder: folder });
-  return migratePglite(handle.db as never, { migrationsFolder: folder });
-}
+const { handle: database, before, migrateFrom } = migrationHarness(TAG, 'rcptmig');
 
 async function rows<T = Record<string, unknown>>(query: SQL): Promise<T[]> {
-  return ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+  return ((await database().db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 const firstRow = async <T>(query: SQL) => (await rows<T>(query))[0]!;
 const one = async (query: SQL) => (await rows<{ id: string }>(query))[0]!.id;
-
-beforeAll(async () => {
-  cpSync(MIGRATIONS_FOLDER, before, { recursive: true });
-  const journalPath = join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === TAG);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-
-  if (process.env.TEST_DB === 'postgres') {
-    const scratch = await scratchPostgres('rcptmig', { empty: true });
-    handle = await openDatabase({ kind: 'postgres', url: scratch.url, migrate: false });
-    dropDatabase = scratch.drop;
-  } else {
-    handle = await openDatabase({ kind: 'pglite', migrate: false });
-  }
-});
-
-afterAll(async () => {
-  await handle?.close();
-  await dropDatabase();
-  rmSync(before, { recursive: true, force: true });
-});
 
 describe('entity payments to receipts (migration 0043)', () => {
   it('moves a linked flat buyer’s payments to their booking to the paisa, oldest demand first; others stay', async () => {
@@ -84,7 +50,7 @@ describe('entity payments to receipts (migration 0043)', () => {
       direction = 'received',
       reference: string | null = null,
     ) =>
-      handle.db.execute(sql`insert into entity_payments (entity_id, amount, date, mode, reference, bank, note, direction, created_by)
+      database().db.execute(sql`insert into entity_payments (entity_id, amount, date, mode, reference, bank, note, direction, created_by)
         values (${entityId}, ${amount}, ${date}, ${mode}, ${reference}, ${mode === 'cheque' ? 'HDFC Bank' : null}, 'Token', ${direction}, ${user})`);
     let demandNo = 0;
     const demand = async (bookingId: string, dueOn: string, amountPaise: number, gstPaise: number) => {
@@ -188,7 +154,7 @@ describe('entity payments to receipts (migration 0043)', () => {
       from receipts r left join receipt_allocations a on a.receipt_id = r.id where r.receipt_no = 'RC-2026-0003' group by r.id`);
     expect(left).toBe('5500049');
     // Migration 0044 (decision 195) summed these demands, as 0043 settled them, into the collections rollup.
-    expect(await dueDaysDrift(handle.db)).toEqual([]);
+    expect(await dueDaysDrift(database().db)).toEqual([]);
     const [built] = await rows<{ n: number; open: string }>(
       sql`select sum(n)::int as n, sum(open_paise)::text as open from collection_due_days`,
     );
@@ -197,12 +163,12 @@ describe('entity payments to receipts (migration 0043)', () => {
 
     // Running it again adds nothing (entity_payment_id is unique and already used).
     const sqlText = readFileSync(join(MIGRATIONS_FOLDER, `${TAG}.sql`), 'utf8');
-    for (const statement of sqlText.split('--> statement-breakpoint')) await handle.db.execute(sql.raw(statement));
+    for (const statement of sqlText.split('--> statement-breakpoint')) await database().db.execute(sql.raw(statement));
     expect(await rows(sql`select count(*)::int as n from receipts`)).toEqual([{ n: 3 }]);
     const { n: again } = await firstRow<{ n: string }>(
       sql`select sum(amount_paise)::text as n from receipt_allocations`,
     );
     expect(again).toBe('31500000');
-    expect(await dueDaysDrift(handle.db)).toEqual([]);
+    expect(await dueDaysDrift(database().db)).toEqual([]);
   });
 });
