@@ -9,14 +9,8 @@ import { SITE_VISIT_STATUSES } from './site-visit';
  * (docs/phone-api.md) with an Idempotency-Key, so an offline queue can send it again safely.
  */
 
-/** The most leads kept on a phone: the member's own, most recent first. */
-export const PHONE_APP_LEAD_LIMIT = 2000;
-
-/** A check-in this close to the project's location (metres) counts as at the site. */
-export const AT_SITE_METERS = 300;
-
-/** Minutes before a follow-up is due that the app raises its reminder. */
-export const REMINDER_LEAD_MINUTES = 10;
+// The numbers live apart from zod so the phone app's first load can read them (decision 211).
+export { AT_SITE_METERS, PHONE_APP_LEAD_LIMIT, REMINDER_LEAD_MINUTES } from '../phone/limits';
 
 const ref = z.object({ _id: z.string(), name: z.string() });
 
