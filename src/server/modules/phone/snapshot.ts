@@ -19,6 +19,7 @@ import { tasks } from '../../db/schema/tasks';
 import { getCompany } from '../company/public';
 import { projectIdOfText } from '../lead-projects/public';
 import { type LeadActor, leadWhere, selectLeads, toLead } from '../lead-records/public';
+import { checkInOf } from '../site-visits/public';
 import { readWhatsappGreeting } from './settings';
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'settings'>;
@@ -130,7 +131,7 @@ export async function phoneSnapshot(
     pickupAddress: visit.pickupAddress,
     note: visit.note,
     status: visit.status as SiteVisitStatus,
-    checkIn: null,
+    checkIn: checkInOf(visit),
   }));
   const phoneTasks: PhoneTask[] = taskRows.map(({ task, leadName }) => ({
     _id: task.id,
