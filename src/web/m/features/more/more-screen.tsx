@@ -28,8 +28,8 @@ export function MoreScreen() {
   const session = readSession();
   const [permission, setPermission] = useState(notificationsSupported() ? Notification.permission : 'unsupported');
   const nameOf = (item: RefusedItem) => {
+    if (item.leadName) return item.leadName;
     const w = item.write;
-    if (w.kind === 'lead') return w.name;
     const leadId = 'leadId' in w ? w.leadId : null;
     return s.data.leads.find((l) => l._id === leadId)?.name ?? '';
   };
