@@ -9,7 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
  * `vite build [--outDir X]` writes both; the office build's precompress step then writes the .gz
  * and .br files of both.
  */
-const root = fileURLToPath(new URL('./src/web/m', import.meta.url));
+const root = fileURLToPath(new URL('./src/phone', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/web/m', import.meta.url));
 export const PHONE_THEME = '#1c7ed6';
 

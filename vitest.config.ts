@@ -29,7 +29,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/web/**/*.test.{ts,tsx}',
+            'src/phone/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           // A screen rendered with Mantine takes ~1 s alone and over 6 s when the cores are shared
           // with the API and PostgreSQL lanes (CI, 2026-11-28); Vitest's 5 s default failed it.

@@ -7,7 +7,9 @@
 //   build their data, may also share another module's *-fixture.ts);
 // - shared server code (lib, db, jobs, mail, storage, …) never imports a module; the wiring may:
 //   app.ts, main.ts, the CLI, the test helpers and job-registry.ts (through public.ts);
-// - a web feature imports another feature only through its index.ts.
+// - a web feature imports another feature only through its index.ts;
+// - the phone app (src/phone) shares only src/domain and the office app's small src/web/lib
+//   pieces, never its screens, and nothing imports the phone app.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -62,6 +64,15 @@ export function boundaryProblems(src) {
         if (!isRegistry && !serverWiring.some((wiring) => wiring.test(rel))) {
           say('shared server code must not depend on a feature module; the composition root hands it what it needs');
         }
+      }
+
+      // The phone app keeps its own screens and first-load budget (decision 211): of the office app
+      // it may use only web/lib; no other part of the tree depends on it.
+      if (rel.startsWith('phone/') && target.startsWith('web/') && !target.startsWith('web/lib/')) {
+        say("the phone app uses only the office app's web/lib pieces; move what both need to web/lib or domain");
+      }
+      if (!rel.startsWith('phone/') && target.startsWith('phone/')) {
+        say('nothing imports the phone app; move what both need to domain or web/lib');
       }
 
       // A web feature uses another only through that feature's index.ts, its public part (decision 170).

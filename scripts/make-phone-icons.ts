@@ -1,4 +1,4 @@
-// npx tsx scripts/make-phone-icons.ts — draws the phone app's PNG icons (src/web/m/public/icons)
+// npx tsx scripts/make-phone-icons.ts — draws the phone app's PNG icons (src/phone/public/icons)
 // from the office favicon (src/web/public/favicon.svg) with Debian's Chromium, so the home-screen
 // icon is the same mark. Run again only when the favicon changes; the PNGs are committed.
 import { readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const svg = readFileSync(`${repo}src/web/public/favicon.svg`, 'utf8');
-const out = `${repo}src/web/m/public/icons`;
+const out = `${repo}src/phone/public/icons`;
 
 // A maskable icon keeps its mark inside the central 80 % "safe zone"; the launcher crops the rest.
 const icons = [

@@ -8,7 +8,15 @@ import { defaultOutDir, ensureServerBuilt } from './server-build.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const builtIndex = join(root, 'dist/web/index.html');
-const inputs = ['src/web', 'src/domain', 'vite.config.ts', 'postcss.config.cjs', 'package-lock.json'];
+const inputs = [
+  'src/web',
+  'src/phone',
+  'src/domain',
+  'vite.config.ts',
+  'vite.phone.config.ts',
+  'postcss.config.cjs',
+  'package-lock.json',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

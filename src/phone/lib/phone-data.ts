@@ -5,7 +5,7 @@ import type {
   PhoneSnapshot,
   PhoneTask,
   PhoneVisit,
-} from '../../../domain/schemas/phone-app';
+} from '../../domain/schemas/phone-app';
 
 /** What the phone keeps of the snapshot besides the lists (IndexedDB store `meta`, key `snapshot`). */
 export interface SnapshotMeta {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { PhoneSnapshot } from '../../../domain/schemas/phone-app';
-import { newIdempotencyKey } from '../../lib/new-idempotency-key';
+import type { PhoneSnapshot } from '../../domain/schemas/phone-app';
+import { newIdempotencyKey } from '../../web/lib/new-idempotency-key';
 import { api, PhoneApiError } from './api';
 import { clearAll, db, readData, saveData, saveSnapshot } from './db';
 import {

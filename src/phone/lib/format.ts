@@ -1,4 +1,4 @@
-import { indiaDisplayDate, indiaLocalDateTime, istDate } from '../../../domain/india-date';
+import { indiaDisplayDate, indiaLocalDateTime, istDate } from '../../domain/india-date';
 
 /** hh:mm in India time, whatever the phone's zone. */
 export function indiaTime(iso: string): string {

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quickPicks } from '../../../../domain/phone/quick-picks';
-import { spanParts } from '../../../../domain/phone/today-queue';
-import { FOLLOW_UP_OUTCOMES, LOST_REASON_LABELS, LOST_REASONS } from '../../../../domain/schemas/follow-up';
+import { quickPicks } from '../../../domain/phone/quick-picks';
+import { spanParts } from '../../../domain/phone/today-queue';
+import { FOLLOW_UP_OUTCOMES, LOST_REASON_LABELS, LOST_REASONS } from '../../../domain/schemas/follow-up';
 import { endCall, readPendingCall } from '../../lib/pending-call';
 import { enqueue, serverNow, usePhone } from '../../lib/store';
 

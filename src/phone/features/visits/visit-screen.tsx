@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VISIT_INTEREST_LEVELS } from '../../../../domain/schemas/site-visit';
+import { VISIT_INTEREST_LEVELS } from '../../../domain/schemas/site-visit';
 import { Link } from '../../app/bottom-nav';
 import { back } from '../../app/router';
 import { indiaTime, whenText } from '../../lib/format';

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInrShort } from '../../../../domain/billing/indian-format';
-import { indiaLocalDateTime } from '../../../../domain/india-date';
-import { LEAD_STATUS_LABELS } from '../../../../domain/leads/statuses';
-import { formatMobile } from '../../../lib/format';
+import { formatInrShort } from '../../../domain/billing/indian-format';
+import { indiaLocalDateTime } from '../../../domain/india-date';
+import { LEAD_STATUS_LABELS } from '../../../domain/leads/statuses';
+import { formatMobile } from '../../../web/lib/format';
 import { Link } from '../../app/bottom-nav';
 import { back } from '../../app/router';
 import { fillGreeting, indiaTime, waNumber, whenText } from '../../lib/format';

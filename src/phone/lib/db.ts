@@ -6,7 +6,7 @@ import type {
   PhoneSnapshot,
   PhoneTask,
   PhoneVisit,
-} from '../../../domain/schemas/phone-app';
+} from '../../domain/schemas/phone-app';
 import type { OutboxItem, RefusedItem } from './outbox-rules';
 import type { PhoneData, SnapshotMeta } from './phone-data';
 

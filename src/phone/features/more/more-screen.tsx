@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REMINDER_LEAD_MINUTES } from '../../../../domain/schemas/phone-app';
+import { REMINDER_LEAD_MINUTES } from '../../../domain/schemas/phone-app';
 import { type Language, savedLanguage, setLanguage } from '../../lib/i18n';
 import type { RefusedItem } from '../../lib/outbox-rules';
 import { notificationsSupported } from '../../lib/reminders';

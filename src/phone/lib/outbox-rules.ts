@@ -1,4 +1,4 @@
-import { AT_SITE_METERS } from '../../../domain/phone/limits';
+import { AT_SITE_METERS } from '../../domain/phone/limits';
 import type { PhoneData } from './phone-data';
 
 /**

@@ -1,4 +1,4 @@
-import { REMINDER_LEAD_MINUTES } from '../../../domain/phone/limits';
+import { REMINDER_LEAD_MINUTES } from '../../domain/phone/limits';
 import type { PhoneData } from './phone-data';
 
 /**

@@ -1,5 +1,5 @@
-import { distanceMeters } from '../../../domain/geo-distance';
-import type { PhoneProject } from '../../../domain/schemas/phone-app';
+import { distanceMeters } from '../../domain/geo-distance';
+import type { PhoneProject } from '../../domain/schemas/phone-app';
 
 /**
  * The distance shown at once for a check-in (made offline, or waiting in the outbox) by the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PhoneLead } from '../../../domain/schemas/phone-app';
+import type { PhoneLead } from '../../domain/schemas/phone-app';
 import { applyWrite, type OutboxItem, requestOf, sendVerdict, withPending } from './outbox-rules';
 import { EMPTY_DATA, type PhoneData } from './phone-data';
 

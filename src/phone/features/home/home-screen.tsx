@@ -1,12 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  QUEUE_KINDS,
-  type QueueEntry,
-  type QueueKind,
-  spanParts,
-  todayQueue,
-} from '../../../../domain/phone/today-queue';
+import { QUEUE_KINDS, type QueueEntry, type QueueKind, spanParts, todayQueue } from '../../../domain/phone/today-queue';
 import { navigate } from '../../app/router';
 import { whenText } from '../../lib/format';
 import { refresh, serverNow, usePhone } from '../../lib/store';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkIndianMobile, normaliseIndianMobile } from '../../../../domain/schemas/common';
-import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
+import { checkIndianMobile, normaliseIndianMobile } from '../../../domain/schemas/common';
+import { newIdempotencyKey } from '../../../web/lib/new-idempotency-key';
 import { Link } from '../../app/bottom-nav';
 import { navigate } from '../../app/router';
 import { enqueue, usePhone } from '../../lib/store';
