@@ -157,5 +157,17 @@ export const phoneSettingsSchema = z.object({
 });
 export type PhoneSettings = z.infer<typeof phoneSettingsSchema>;
 
+/**
+ * What GET /api/phone/settings answers: the settings, and the app's address (the server's
+ * PUBLIC_URL + /m/) for the administrators' screen to show and copy. PUT takes it back as it is.
+ */
+export const phoneSettingsViewSchema = phoneSettingsSchema.extend({
+  appUrl: z.string(),
+});
+export type PhoneSettingsView = z.infer<typeof phoneSettingsViewSchema>;
+
+/** Where the app is served, under the server's public address. */
+export const phoneAppUrl = (publicUrl: string) => `${publicUrl.replace(/\/+$/, '')}/m/`;
+
 export const DEFAULT_WHATSAPP_GREETING =
   'Namaste {name}, this is {executive} from {company}. Thank you for your interest in {project}. When would be a good time to talk?';
