@@ -41,6 +41,12 @@ test.describe('sign-in and home pages', () => {
     await expect(page.getByRole('heading', { name: 'Use the EstateDesk mobile app' })).toBeVisible();
     await expect(page.getByText('Signed in as')).toBeVisible();
     await expect(mainMenu(page)).toHaveCount(0);
+    // Where the phone app is: a link, its QR code (drawn by the server, loaded) and how to install it.
+    await expect(page.getByRole('link', { name: 'Open the phone app' })).toHaveAttribute('href', '/m/');
+    const qr = page.getByRole('img', { name: "QR code of the phone app's address" });
+    await expect(qr).toBeVisible();
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.getByText('Add to Home Screen', { exact: false })).toHaveCount(2);
 
     // Typing a back-office address does not get an executive into the shell.
     await page.goto('/branches');

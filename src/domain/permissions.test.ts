@@ -94,10 +94,19 @@ describe('navigation and home', () => {
       'SMTP',
       'Telephony',
       'SMS Gateway',
+      'Phone App',
       'Collections Settings',
     ]);
     expect(links(0).filter((to) => to === '/smtp' || to === '/jobs')).toEqual(['/jobs', '/smtp']);
-    for (const to of ['/smtp', '/jobs', '/backups', '/personal-data', '/audit-log', '/collections/settings'])
+    for (const to of [
+      '/smtp',
+      '/jobs',
+      '/backups',
+      '/personal-data',
+      '/audit-log',
+      '/collections/settings',
+      '/phone-app',
+    ])
       expect(links(1)).not.toContain(to);
     // Backups, a person's data on request and the audit log are the administrators' alone.
     for (const capability of ['backups.manage', 'people.data_requests', 'audit.view'] as const) {
