@@ -35,10 +35,10 @@ test.describe('sign-in and home pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Pull APIs' })).toBeVisible();
   });
 
-  test('an executive is told to use the mobile app, without a sidebar', async ({ page }) => {
+  test('an executive is told to use the phone app, without a sidebar', async ({ page }) => {
     await loginThroughScreen(page, 'executive');
     await expect(page).toHaveURL(/\/executive-access-denied$/);
-    await expect(page.getByRole('heading', { name: 'Use the EstateDesk mobile app' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Use the EstateDesk phone app' })).toBeVisible();
     await expect(page.getByText('Signed in as')).toBeVisible();
     await expect(mainMenu(page)).toHaveCount(0);
     // Where the phone app is: a link, its QR code (drawn by the server, loaded) and how to install it.

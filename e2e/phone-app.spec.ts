@@ -37,6 +37,29 @@ async function signIn(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
 }
 
+/** The dialler is the phone's: the test keeps the tel: link from leaving the page. */
+async function keepDiallerOut(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('click', (e) => {
+      const link = (e.target as Element | null)?.closest?.('a[href^="tel:"]');
+      if (link) e.preventDefault();
+    });
+  });
+}
+
+/** Taps Call, then the app goes to the background (the dialler) and comes back a moment later. */
+async function callAndComeBack(page: Page): Promise<void> {
+  await page.getByRole('link', { name: /Call/ }).click();
+  const setVisibility = (state: 'hidden' | 'visible') =>
+    page.evaluate((s) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  await setVisibility('hidden');
+  await page.waitForTimeout(1200);
+  await setVisibility('visible');
+}
+
 async function openLead(page: Page, name: string): Promise<void> {
   await page
     .getByRole('button', { name: new RegExp(name) })
@@ -97,25 +120,11 @@ test.beforeAll(async ({ playwright }) => {
 });
 
 test('signs in, shows the queue, and saves how a call went', { tag: '@india-day' }, async ({ page }) => {
-  // The dialler is the phone's: the test keeps the tel: link from leaving the page.
-  await page.addInitScript(() => {
-    document.addEventListener('click', (e) => {
-      const link = (e.target as Element | null)?.closest?.('a[href^="tel:"]');
-      if (link) e.preventDefault();
-    });
-  });
+  await keepDiallerOut(page);
   await signIn(page);
   await expect(page.getByRole('region', { name: 'Fresh leads' })).toContainText(leads.call.name);
   await openLead(page, leads.call.name);
-  await page.getByRole('link', { name: /Call/ }).click();
-  const setVisibility = (state: 'hidden' | 'visible') =>
-    page.evaluate((s) => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
-      document.dispatchEvent(new Event('visibilitychange'));
-    }, state);
-  await setVisibility('hidden');
-  await page.waitForTimeout(1200);
-  await setVisibility('visible');
+  await callAndComeBack(page);
   const sheet = page.getByRole('dialog', { name: 'How did the call go?' });
   await expect(sheet).toBeVisible();
   await sheet.getByLabel('Note').fill('Wants a 2 BHK on a high floor');
@@ -163,23 +172,36 @@ test("shows a queued write on a lead reassigned meanwhile as not applied, with t
   page,
   context,
 }) => {
+  await keepDiallerOut(page);
   await signIn(page);
   await openLead(page, leads.moved.name);
   await goOffline(context, page);
   await page.getByLabel('Add a note').fill('Note on a lead that moves');
   await page.getByRole('button', { name: 'Save note' }).click();
-  await expect(page.getByTestId('waiting')).toHaveText('1 change waiting');
+  // A call the app timed: the server keeps the call, but not its outcome on another's lead.
+  await callAndComeBack(page);
+  await page
+    .getByRole('dialog', { name: 'How did the call go?' })
+    .getByRole('button', { name: 'Not answering' })
+    .click();
+  await expect(page.getByTestId('waiting')).toHaveText('2 changes waiting');
   await api.put('/api/lead/assign', { leadIds: [leads.moved._id], assignedTo: managerId });
 
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await page.getByRole('button', { name: '1 change not applied' }).click();
+  await page.getByRole('button', { name: '2 changes not applied' }).click();
   const refused = page.getByTestId('refused');
-  await expect(refused).toContainText(`Note on ${leads.moved.name}`);
-  await expect(refused).toContainText('does not exist');
+  await expect(refused.first()).toContainText(`Note on ${leads.moved.name}`);
+  await expect(refused.first()).toContainText('does not exist');
+  await expect(refused.nth(1)).toContainText('its outcome and next follow-up were not logged');
   expect(await activities(leads.moved._id, 'note')).toHaveLength(0);
-  await refused.getByRole('button', { name: 'Dismiss' }).click();
-  await expect(refused).toBeHidden();
+  expect((await api.get<{ lead: { status: string } }>(`/api/lead/getLeadById/${leads.moved._id}`)).lead.status).toBe(
+    'new',
+  );
+  await refused.first().getByRole('button', { name: 'Dismiss' }).click();
+  await expect(refused).toHaveCount(1);
+  await refused.first().getByRole('button', { name: 'Dismiss' }).click();
+  await expect(refused).toHaveCount(0);
 });
 
 test('checks in at the visit with the phone location', async ({ page, context }) => {
@@ -225,4 +247,47 @@ test('is installable: manifest, icons, a service worker controlling the page aft
   };
   // Playwright's contexts are incognito, where Chrome never offers to install; nothing else may be wrong.
   expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+});
+
+test.describe('on an iPhone-sized screen', () => {
+  const { defaultBrowserType: __, ...iphone } = devices['iPhone 13'];
+  test.use({ ...iphone });
+
+  test('adds a walk-in as the executive’s own lead; a mobile on file elsewhere comes back not applied', async ({
+    page,
+  }) => {
+    const taken = mobile(9);
+    await api.post('/api/lead/create', { name: `Taken ${stamp}`, mobile: taken, assignedTo: managerId });
+    await signIn(page);
+    // Nothing on the screen is wider than the phone, and every control is big enough for a thumb.
+    const layout = await page.evaluate(() => ({
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      small: [...document.querySelectorAll('button, a, input')]
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.width > 0 && r.height > 0 && r.height < 44).length,
+    }));
+    expect(layout).toEqual({ overflow: 0, small: 0 });
+
+    await page.getByRole('link', { name: 'Walk-in' }).click();
+    await page.getByLabel('Name').fill(`Walk-in ${stamp}`);
+    await page.getByLabel('Mobile').fill(mobile(10));
+    await page.getByRole('button', { name: 'Add lead' }).click();
+    await expect(page.getByRole('heading', { name: `Walk-in ${stamp}` })).toBeVisible();
+    await expect(page.getByTestId('waiting')).toBeHidden();
+    const found = await api.get<{ leads: { name: string; assignedTo: { _id: string } | null }[] }>(
+      `/api/lead/getLeads?search=${mobile(10)}`,
+    );
+    expect(found.leads).toEqual([
+      expect.objectContaining({ assignedTo: expect.objectContaining({ _id: executiveId }) }),
+    ]);
+
+    await page.getByRole('link', { name: 'Walk-in' }).click();
+    await page.getByLabel('Name').fill(`Second ${stamp}`);
+    await page.getByLabel('Mobile').fill(taken);
+    await page.getByRole('button', { name: 'Add lead' }).click();
+    await page.getByRole('button', { name: /1 change not applied/ }).click();
+    await expect(page.getByTestId('refused')).toContainText('already exists');
+    const still = await api.get<{ leads: unknown[] }>(`/api/lead/getLeads?search=${taken}`);
+    expect(still.leads).toHaveLength(1);
+  });
 });

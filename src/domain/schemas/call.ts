@@ -177,6 +177,12 @@ export const callSyncResultSchema = z.object({
   /** New calls whose number belongs to a live lead (or a contact). */
   matched: z.number(),
   unmatched: z.number(),
+  /**
+   * New calls sent with an outcome or a next follow-up that could not be logged on a lead: the
+   * number is on no lead the member works (another's lead, reassigned meanwhile). The call itself
+   * is kept. Absent in answers kept before it existed (an Idempotency-Key's replay).
+   */
+  outcomesNotLogged: z.number().optional(),
 });
 export type CallSyncResult = z.infer<typeof callSyncResultSchema>;
 

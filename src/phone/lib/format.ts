@@ -11,11 +11,6 @@ export function whenText(iso: string, today: string): string {
   return day === today ? indiaTime(iso) : `${indiaDisplayDate(day).slice(0, 5)} ${indiaTime(iso)}`;
 }
 
-/** A greeting template filled in: {name}, {project}, {executive}, {company}. */
-export function fillGreeting(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(name|project|executive|company)\}/g, (_, k: string) => values[k] ?? '');
-}
-
 /** The 10 digits of an Indian mobile as wa.me wants it: with 91 in front. */
 export function waNumber(mobile: string): string {
   const digits = mobile.replace(/\D/g, '');

@@ -105,6 +105,18 @@ export async function enqueue(write: OutboxWrite): Promise<void> {
   void flush();
 }
 
+/** Walk-ins added offline, by the phone's own id, and the id the server gave them once sent. */
+const serverLeadIds = new Map<string, string>();
+
+/** The lead's id now: a walk-in's local id becomes the server's once it is sent. */
+export function leadIdNow(id: string): string {
+  return serverLeadIds.get(id) ?? id;
+}
+
+/** The server's words would say the lead does not exist; here the call itself was kept. */
+const CALL_OUTCOME_NOT_LOGGED =
+  'The call is in your call history, but its outcome and next follow-up were not logged: the lead is no longer yours.';
+
 let flushing: Promise<void> | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 const RETRY_MS = 30_000;
@@ -146,6 +158,12 @@ async function sendAll(): Promise<void> {
       status = error instanceof PhoneApiError ? error.status : 0;
       message = (error as Error).message;
     }
+    // A call is kept by the server even on a lead no longer the member's, but its outcome is not
+    // logged there: that part was not applied, and the executive must see it (decision 212).
+    if (item.write.kind === 'call' && ((answer as { outcomesNotLogged?: number } | null)?.outcomesNotLogged ?? 0) > 0) {
+      status = 404;
+      message = CALL_OUTCOME_NOT_LOGGED;
+    }
     const verdict = sendVerdict(status);
     if (verdict === 'retry') {
       set({ online: status !== 0 ? state.online : false });
@@ -161,6 +179,7 @@ async function sendAll(): Promise<void> {
       if (item.write.kind === 'lead' && made) {
         // The lead made offline now has the server's id: later writes queued on it follow.
         const localId = item.write.localId;
+        serverLeadIds.set(localId, made);
         stored = { ...stored, leads: stored.leads.map((l) => (l._id === localId ? { ...l, _id: made } : l)) };
         outbox = outbox.map((i) =>
           'leadId' in i.write && i.write.leadId === localId ? { ...i, write: { ...i.write, leadId: made } } : i,

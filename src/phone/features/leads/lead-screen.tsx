@@ -1,18 +1,24 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInrShort } from '../../../domain/billing/indian-format';
 import { indiaLocalDateTime } from '../../../domain/india-date';
 import { LEAD_STATUS_LABELS } from '../../../domain/leads/statuses';
+import { fillGreeting } from '../../../domain/phone/greeting';
 import { formatMobile } from '../../../web/lib/format';
 import { Link } from '../../app/bottom-nav';
-import { back } from '../../app/router';
-import { fillGreeting, indiaTime, waNumber, whenText } from '../../lib/format';
+import { back, navigate } from '../../app/router';
+import { indiaTime, waNumber, whenText } from '../../lib/format';
 import { startCall } from '../../lib/pending-call';
-import { enqueue, serverNow, usePhone } from '../../lib/store';
+import { enqueue, leadIdNow, serverNow, usePhone } from '../../lib/store';
 import { useTimeline } from '../../lib/timeline';
 
 /** A lead: details, the big buttons, a note, the next follow-up, its visits and the timeline. */
-export function LeadScreen({ id }: { id: string }) {
+export function LeadScreen({ id: routeId }: { id: string }) {
+  // A walk-in opened while it waited keeps its screen once the server gives it its own id.
+  const id = leadIdNow(routeId);
+  useEffect(() => {
+    if (id !== routeId) navigate({ name: 'lead', id }, true);
+  }, [id, routeId]);
   const { t } = useTranslation();
   const s = usePhone();
   const lead = s.data.leads.find((l) => l._id === id);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REMINDER_LEAD_MINUTES } from '../../../domain/schemas/phone-app';
+import { api } from '../../lib/api';
 import { type Language, savedLanguage, setLanguage } from '../../lib/i18n';
 import type { RefusedItem } from '../../lib/outbox-rules';
 import { notificationsSupported } from '../../lib/reminders';
@@ -34,6 +35,9 @@ export function MoreScreen() {
   };
   const signOut = async () => {
     if (s.outbox.length > 0 && !window.confirm(t('more.signOutWaiting', { count: s.outbox.length }))) return;
+    // End the session on the server too, so the token left on the phone opens nothing; offline,
+    // the phone still forgets it (the session then ends by its expiry).
+    await api('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
     await forgetAll();
     clearSession();
     window.dispatchEvent(new Event('estatedesk-session'));

@@ -68,6 +68,23 @@ describe('calls measured by the app', () => {
     expect(stats.data.totals ?? stats.data).toMatchObject({ connected: 2, talkSeconds: 95 + 25 });
   });
 
+  it("says when a call's outcome could not be logged: the lead is no longer the member's", async () => {
+    const theirs = await addLead('Ishaan Kapoor', '9822055503', people.manager.id);
+    const call = aCall({
+      number: '9822055503',
+      durationSeconds: 60,
+      measuredBy: 'app',
+      outcome: 'interested',
+      nextFollowUpAt: '2026-05-02T11:00',
+    });
+    const res = await sync([call]);
+    expect(res.statusCode, res.body).toBe(200);
+    // The call is kept (it happened), its outcome is not put on someone else's lead.
+    expect(res.data).toMatchObject({ accepted: 1, matched: 1, outcomesNotLogged: 1 });
+    const [lead] = await t.database.db.select({ next: leads.nextFollowUpAt }).from(leads).where(eq(leads.id, theirs));
+    expect(lead?.next).toBeNull();
+  });
+
   it('refuses an unknown measure, changing nothing', async () => {
     const before = (await t.database.db.select().from(calls)).length;
     const res = await sync([aCall({ measuredBy: 'stopwatch' })]);

@@ -29,14 +29,14 @@ describe('call log sync', () => {
     ];
     const first = await sync(batch);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.data).toEqual({ accepted: 5, duplicates: 0, matched: 3, unmatched: 2 });
+    expect(first.data).toEqual({ accepted: 5, duplicates: 0, matched: 3, unmatched: 2, outcomesNotLogged: 0 });
 
     const db = t.database.db;
     const count = async () => (await db.select().from(calls)).length;
     const acts = async () => (await db.select().from(activities).where(eq(activities.kind, 'call'))).length;
     const before = { calls: await count(), acts: await acts() };
     const again = await sync(batch);
-    expect(again.data).toEqual({ accepted: 0, duplicates: 5, matched: 0, unmatched: 0 });
+    expect(again.data).toEqual({ accepted: 0, duplicates: 5, matched: 0, unmatched: 0, outcomesNotLogged: 0 });
     expect({ calls: await count(), acts: await acts() }).toEqual(before);
 
     const stored = await db.select().from(calls).where(eq(calls.memberId, people.executive.id));

@@ -45,7 +45,7 @@ describe('call sync with an Idempotency-Key', () => {
   it('a resend with the same key gets the first answer, marked replayed, and writes nothing', async () => {
     const first = await sync(batch('k1'), 'sync-key-0001');
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.data).toEqual({ accepted: 2, duplicates: 0, matched: 1, unmatched: 1 });
+    expect(first.data).toEqual({ accepted: 2, duplicates: 0, matched: 1, unmatched: 1, outcomesNotLogged: 0 });
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     const again = await sync(batch('k1'), 'sync-key-0001');
     expect(again.statusCode, again.body).toBe(200);
@@ -54,7 +54,7 @@ describe('call sync with an Idempotency-Key', () => {
     expect(await stored(people.executive.id)).toBe(2);
     // Without the key a resend is still harmless, and says so in its counts.
     const plain = await sync(batch('k1'));
-    expect(plain.data).toEqual({ accepted: 0, duplicates: 2, matched: 0, unmatched: 0 });
+    expect(plain.data).toEqual({ accepted: 0, duplicates: 2, matched: 0, unmatched: 0, outcomesNotLogged: 0 });
     expect(plain.headers['idempotent-replayed']).toBeUndefined();
   });
 

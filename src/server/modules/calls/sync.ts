@@ -300,12 +300,13 @@ async function outcomesOnLeads(
   stored: readonly StoredCall[],
   byDevice: Map<string, CallSyncItem>,
   now: Date,
-) {
+): Promise<number> {
   const withOutcome = stored.filter((c) => {
     const item = byDevice.get(c.deviceCallId);
     return c.leadId && (item?.outcome || item?.nextFollowUpAt);
   });
-  if (withOutcome.length === 0) return;
+  if (withOutcome.length === 0) return 0;
+  let logged = 0;
   const scope = scopeOf(member);
   const workable = new Set(
     (
@@ -328,6 +329,7 @@ async function outcomesOnLeads(
   const ordered = [...withOutcome].sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime());
   for (const c of ordered) {
     if (!workable.has(c.leadId!)) continue;
+    logged += 1;
     const item = byDevice.get(c.deviceCallId)!;
     const next = item.nextFollowUpAt
       ? { type: 'call' as const, dueAt: item.nextFollowUpAt, assignedTo: undefined }
@@ -344,6 +346,7 @@ async function outcomesOnLeads(
       await replaceOpenFollowUp(tx, { leadId: c.leadId!, ...next, note: item.note ?? null }, member, now);
     }
   }
+  return logged;
 }
 
 /**
@@ -370,13 +373,18 @@ export async function syncCalls(
         now,
       );
       await callsOnLeads(tx, member, stored, now);
-      await outcomesOnLeads(tx, member, stored, byDevice, now);
+      const logged = await outcomesOnLeads(tx, member, stored, byDevice, now);
       const matched = stored.filter((c) => c.leadId || c.contactId).length;
+      const sentOutcomes = stored.filter((c) => {
+        const item = byDevice.get(c.deviceCallId);
+        return item?.outcome || item?.nextFollowUpAt;
+      }).length;
       return {
         accepted: stored.length,
         duplicates: input.calls.length - stored.length,
         matched,
         unmatched: stored.length - matched,
+        outcomesNotLogged: sentOutcomes - logged,
       };
     }),
   );

@@ -38,7 +38,16 @@ export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
 
   app.post(
     '/create',
-    { config: manage, schema: { tags, body: leadCreateSchema, response: { 201: one } } },
+    {
+      config: own,
+      schema: {
+        tags,
+        description:
+          "Adds a lead; a mobile already on a live lead is a 409 naming it. An executive (the phone app's walk-in) adds leads only for themselves: the lead is assigned to them and naming another assignee is a 400.",
+        body: leadCreateSchema,
+        response: { 201: one },
+      },
+    },
     async (request, reply) => reply.status(201).send({ lead: await createLead(deps, request.body, actorOf(request)) }),
   );
   app.get(

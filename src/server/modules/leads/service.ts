@@ -5,12 +5,13 @@ import { describeLeadChanges } from '../../../domain/leads/lead-changes';
 import { isLostStatus, LOST_REASON_LABELS, type LostReason } from '../../../domain/leads/lost-reasons';
 import { leadStatusLabel } from '../../../domain/leads/statuses';
 import { pageCount } from '../../../domain/paging';
+import { ROLE_EXECUTIVE } from '../../../domain/roles';
 import type { Lead, LeadList, leadCreateSchema, leadQuerySchema, leadUpdateSchema } from '../../../domain/schemas/lead';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { leads } from '../../db/schema/leads';
 import { users } from '../../db/schema/users';
-import { conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
 import { pickAssignee, readIdleHours } from '../assignment-rules/public';
 import { closeOpenFollowUp, followUpFromLeadForm, handOverLeadWork, handoverPairs } from '../follow-ups/public';
@@ -155,7 +156,21 @@ export async function listLeads(
   };
 }
 
-export async function createLead(deps: AppContext, input: CreateValues, actor: LeadActor): Promise<Lead> {
+/**
+ * An executive adds leads only for themselves (a walk-in at the site, from the phone app): the lead
+ * is theirs, whatever the assignment rules would pick, and naming anyone else is refused.
+ */
+function ownedByExecutive(input: CreateValues, actor: LeadActor): CreateValues {
+  if (actor.role !== ROLE_EXECUTIVE) return input;
+  if (input.assignedTo && input.assignedTo !== actor.id) {
+    const message = 'You can add leads only for yourself: leave Assigned to empty.';
+    throw badRequest(message, { assignedTo: message }, 'ASSIGNEE_NOT_ALLOWED');
+  }
+  return { ...input, assignedTo: actor.id };
+}
+
+export async function createLead(deps: AppContext, form: CreateValues, actor: LeadActor): Promise<Lead> {
+  const input = ownedByExecutive(form, actor);
   const now = deps.clock();
   const id = await mobileRace(
     input.mobile,

@@ -38,10 +38,10 @@ export function ExecutiveAccessDeniedPage() {
             </ThemeIcon>
             <Stack gap={6}>
               <Title order={1} fz={24}>
-                Use the EstateDesk mobile app
+                Use the EstateDesk phone app
               </Title>
               <Text c="dimmed">
-                Executives work from the EstateDesk mobile app. The web back office is for administrators and area
+                Executives work from the EstateDesk phone app. The web back office is for administrators and area
                 business managers.
               </Text>
             </Stack>
@@ -62,7 +62,7 @@ export function ExecutiveAccessDeniedPage() {
             </Group>
             <Stack gap={6}>
               <Text fw={600} size="sm">
-                In the mobile app you can:
+                In the phone app you can:
               </Text>
               <List size="sm" spacing={4}>
                 <List.Item>see and update the leads assigned to you</List.Item>

@@ -40,7 +40,7 @@ const titles: Record<string, { title: string; description: string; noun: string 
   },
   2: {
     title: 'Area Business Executives',
-    description: 'ABEs work leads and follow-ups from the EstateDesk mobile app.',
+    description: 'ABEs work leads and follow-ups from the EstateDesk phone app at /m.',
     noun: 'area business executives',
   },
 };
