@@ -26,6 +26,20 @@ describe("an executive's walk-in lead (the phone app)", () => {
     expect(mine.statusCode).toBe(200);
   });
 
+  it('sent again with its Idempotency-Key, answers the lead it made instead of a duplicate mobile', async () => {
+    const body = { name: 'Lost Answer', mobile: '9890077704' };
+    const key = { 'idempotency-key': 'walk-in-9890077704' };
+    const first = await api('POST', '/api/lead/create', body, people.executive.token, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await api('POST', '/api/lead/create', body, people.executive.token, key);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.data.lead._id).toBe(first.data.lead._id);
+    const other = await api('POST', '/api/lead/create', { ...body, name: 'Changed' }, people.executive.token, key);
+    expect(other.statusCode).toBe(409);
+    expect(other.data.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
   it('refuses another assignee and writes nothing', async () => {
     const res = await api(
       'POST',

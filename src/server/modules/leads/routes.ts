@@ -19,13 +19,14 @@ import {
 } from '../../../domain/schemas/lead';
 import type { AppContext } from '../../context';
 import { bulkDownloadCompression } from '../../lib/bulk-compress';
+import { keyedSchema, keyedWrite } from '../../lib/idempotency';
 import { actorOf, requires } from '../../plugins/access';
 import { getLead, listActivities, listLeadHistory } from '../lead-records/public';
 import { moveAllToRecycleBin, moveToRecycleBin, purgeLead, restoreLead } from './bin-service';
 import { exportLeadsCsv } from './csv-export';
 import { reassignIdleLeads } from './idle';
 import { leadOptions } from './refs';
-import { assignLeads, createLead, listLeads, updateLead, updateLeadStatus } from './service';
+import { assignLeads, createLeadOnce, listLeads, updateLead, updateLeadStatus } from './service';
 
 const one = z.object({ lead: leadSchema });
 
@@ -40,15 +41,20 @@ export const leadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) =
     '/create',
     {
       config: own,
-      schema: {
+      schema: keyedSchema({
         tags,
         description:
           "Adds a lead; a mobile already on a live lead is a 409 naming it. An executive (the phone app's walk-in) adds leads only for themselves: the lead is assigned to them and naming another assignee is a 400.",
         body: leadCreateSchema,
         response: { 201: one },
-      },
+      }),
     },
-    async (request, reply) => reply.status(201).send({ lead: await createLead(deps, request.body, actorOf(request)) }),
+    async (request, reply) => {
+      const { lead } = await keyedWrite(request, reply, (key) =>
+        createLeadOnce(deps, request.body, actorOf(request), key),
+      );
+      return reply.status(201).send({ lead });
+    },
   );
   app.get(
     '/getLeads',

@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/database';
 import { leads } from '../../db/schema/leads';
 import { users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { fingerprint, onceByKey } from '../../lib/idempotency';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
 import { pickAssignee, readIdleHours } from '../assignment-rules/public';
 import { closeOpenFollowUp, followUpFromLeadForm, handOverLeadWork, handoverPairs } from '../follow-ups/public';
@@ -170,15 +171,32 @@ function ownedByExecutive(input: CreateValues, actor: LeadActor): CreateValues {
 }
 
 export async function createLead(deps: AppContext, form: CreateValues, actor: LeadActor): Promise<Lead> {
+  return (await createLeadOnce(deps, form, actor)).lead;
+}
+
+/**
+ * Adds a lead once per Idempotency-Key (decision 057): a phone that lost the answer to a walk-in
+ * sends it again and gets the lead it made, not a duplicate-mobile refusal of its own lead.
+ */
+export async function createLeadOnce(
+  deps: AppContext,
+  form: CreateValues,
+  actor: LeadActor,
+  key?: string,
+): Promise<{ lead: Lead; replayed: boolean }> {
   const input = ownedByExecutive(form, actor);
   const now = deps.clock();
-  const id = await mobileRace(
+  const request = fingerprint('lead.create', form);
+  const { resultId, replayed } = await mobileRace(
     input.mobile,
     deps.db,
-    () => deps.db.transaction((tx) => insertLead(tx, input, actor, now)),
+    () =>
+      deps.db.transaction((tx) =>
+        onceByKey(tx, { userId: actor.id, key, request, now }, () => insertLead(tx, input, actor, now)),
+      ),
     actor,
   );
-  return getLead(deps.db, actor, id);
+  return { lead: await getLead(deps.db, actor, resultId), replayed };
 }
 
 /**
