@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { phoneApp } from './scripts/vite-phone-app';
 import { precompress } from './scripts/vite-precompress';
 
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
@@ -8,7 +9,8 @@ const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  // The phone app at /m is built into <outDir>/m before the .gz/.br files are written (decision 211).
+  plugins: [react(), phoneApp(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -55,6 +55,7 @@ import { mailRoutes } from './modules/mail/routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { paymentPlanRoutes } from './modules/payment-plans/routes';
 import { personDataRoutes } from './modules/person-data/routes';
+import { phoneRoutes } from './modules/phone/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { unitRoutes } from './modules/projects/unit-routes';
 import { purchaseRoutes } from './modules/purchases/routes';
@@ -112,6 +113,7 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [followUpRoutes, '/api/lead'],
   [leadCountRoutes, '/api/lead'],
   [siteVisitRoutes, '/api/siteVisit'],
+  [phoneRoutes, '/api/phone'],
   [assignmentRuleRoutes, '/api/assignment-rules'],
   [taskRoutes, '/api/task'],
   [contactRoutes, '/api/contact'],

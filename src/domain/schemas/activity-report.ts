@@ -21,6 +21,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   site_visit_done: 'Site visit done',
   site_visit_no_show: 'Site visit no-show',
   site_visit_cancelled: 'Site visit cancelled',
+  site_visit_check_in: 'Checked in at the site',
   call: 'Call',
   email: 'E-mail',
   sms: 'SMS',

@@ -24,6 +24,7 @@ export const ACTIVITY_KINDS = [
   'site_visit_done',
   'site_visit_no_show',
   'site_visit_cancelled',
+  'site_visit_check_in',
   'call',
   'email',
   'sms',
@@ -76,6 +77,15 @@ const siteVisitPayloadSchema = base.extend({
   note: z.string().nullable().optional(),
 });
 
+/** A check-in at the site from the phone app (decision 209): where, and how far from the project. */
+const checkInPayloadSchema = siteVisitPayloadSchema.extend({
+  latitude: z.number(),
+  longitude: z.number(),
+  accuracyMeters: z.number().nullable(),
+  distanceMeters: z.number().nullable(),
+  atSite: z.boolean().nullable(),
+});
+
 /** A call, e-mail or SMS: which way it went and what was said. */
 const contactPayloadSchema = base.extend({
   direction: z.enum(['in', 'out']).optional(),
@@ -112,6 +122,7 @@ export const activityPayloadSchemas = {
   site_visit_done: siteVisitPayloadSchema,
   site_visit_no_show: siteVisitPayloadSchema,
   site_visit_cancelled: siteVisitPayloadSchema,
+  site_visit_check_in: checkInPayloadSchema,
   call: contactPayloadSchema,
   email: contactPayloadSchema,
   sms: contactPayloadSchema,

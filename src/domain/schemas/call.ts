@@ -20,9 +20,17 @@ export const CALL_DIRECTION_LABELS: Record<CallDirection, string> = {
   rejected: 'Rejected',
 };
 
-/** Where the record came from: the phone's call log, or a click-to-call through the office line. */
-export const CALL_SOURCES = ['phone', 'click_to_call'] as const;
+/**
+ * Where the record came from: the phone's call log, a click-to-call through the office line, or
+ * the phone app (issue 29), which knows only how long it was away while the call was made.
+ */
+export const CALL_SOURCES = ['phone', 'click_to_call', 'app'] as const;
 export type CallSource = (typeof CALL_SOURCES)[number];
+export const CALL_SOURCE_LABELS: Record<CallSource, string> = {
+  phone: "From the phone's call log",
+  click_to_call: 'Through the office line',
+  app: 'Timed by the app',
+};
 
 /** The most calls one sync request carries. */
 export const CALL_SYNC_MAX = 500;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEAD_STATUSES } from '../leads/statuses';
 import { FOLLOW_UP_TYPES } from './follow-up';
-import { SITE_VISIT_STATUSES } from './site-visit';
+import { SITE_VISIT_STATUSES, visitCheckInSchema } from './site-visit';
 
 /**
  * The executive's phone app at /m (issue 29): what it keeps on the phone and the few calls the
@@ -9,14 +9,8 @@ import { SITE_VISIT_STATUSES } from './site-visit';
  * (docs/phone-api.md) with an Idempotency-Key, so an offline queue can send it again safely.
  */
 
-/** The most leads kept on a phone: the member's own, most recent first. */
-export const PHONE_APP_LEAD_LIMIT = 2000;
-
-/** A check-in this close to the project's location (metres) counts as at the site. */
-export const AT_SITE_METERS = 300;
-
-/** Minutes before a follow-up is due that the app raises its reminder. */
-export const REMINDER_LEAD_MINUTES = 10;
+// The numbers live apart from zod so the phone app's first load can read them (decision 211).
+export { AT_SITE_METERS, PHONE_APP_LEAD_LIMIT, REMINDER_LEAD_MINUTES } from '../phone/limits';
 
 const ref = z.object({ _id: z.string(), name: z.string() });
 
@@ -60,22 +54,8 @@ export const phoneFollowUpSchema = z.object({
 });
 export type PhoneFollowUp = z.infer<typeof phoneFollowUpSchema>;
 
-/** Where and when the executive checked in at a visit, as the server kept it. */
-export const visitCheckInSchema = z.object({
-  /** ISO instant the phone took the position (it may have been sent later, from the queue). */
-  at: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  /** The phone's own accuracy estimate, metres. */
-  accuracyMeters: z.number().nullable(),
-  /** From the project's location; null when the project has no location on file. */
-  distanceMeters: z.number().nullable(),
-  /** Within AT_SITE_METERS of the project; null when the distance is unknown. */
-  atSite: z.boolean().nullable(),
-  /** The photo taken at the site, if any (GET /api/files/…). */
-  photoFileId: z.string().nullable(),
-});
-export type VisitCheckIn = z.infer<typeof visitCheckInSchema>;
+// The office's visit carries the check-in too, so its schema lives with the visit's.
+export { type VisitCheckIn, visitCheckInSchema } from './site-visit';
 
 /** A visit of one of the member's leads, booked or closed today. */
 export const phoneVisitSchema = z.object({

@@ -113,6 +113,23 @@ export type SiteVisitQuery = z.input<typeof siteVisitQuerySchema>;
 
 const ref = z.object({ _id: z.string(), name: z.string() });
 
+/** Where and when the executive checked in at a visit, as the server kept it. */
+export const visitCheckInSchema = z.object({
+  /** ISO instant the phone took the position (it may have been sent later, from the queue). */
+  at: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** The phone's own accuracy estimate, metres. */
+  accuracyMeters: z.number().nullable(),
+  /** From the project's location; null when the project has no location on file. */
+  distanceMeters: z.number().nullable(),
+  /** Within AT_SITE_METERS of the project; null when the distance is unknown. */
+  atSite: z.boolean().nullable(),
+  /** The photo taken at the site, if any (GET /api/files/…). */
+  photoFileId: z.string().nullable(),
+});
+export type VisitCheckIn = z.infer<typeof visitCheckInSchema>;
+
 export const siteVisitSchema = z.object({
   _id: z.string(),
   lead: z.object({ _id: z.string(), name: z.string(), mobile: z.string() }),
@@ -128,6 +145,8 @@ export const siteVisitSchema = z.object({
   feedback: z.string().nullable(),
   interest: z.enum(VISIT_INTEREST_LEVELS).nullable(),
   note: z.string().nullable(),
+  /** The latest check-in at the site from the phone app (decision 209); null before any. */
+  checkIn: visitCheckInSchema.nullable(),
   createdBy: ref.nullable(),
   createdAt: z.string(),
 });

@@ -17,6 +17,12 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), indexHtml);
   writeFileSync(join(dist, 'assets', 'app-Bx3kQ9.js'), bundle);
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The phone app's build (decision 211).
+  mkdirSync(join(dist, 'm', 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'm', 'index.html'), '<!doctype html><title>EstateDesk phone</title>');
+  writeFileSync(join(dist, 'm', 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dist, 'm', 'manifest.webmanifest'), '{"name":"EstateDesk","start_url":"/m/"}');
+  writeFileSync(join(dist, 'm', 'assets', 'index-Ab12.js'), bundle);
   // What the build's Vite plugin does after writing the bundle.
   await precompressDir(dist);
   t = await buildTestApp({ webDistDir: dist });
@@ -35,6 +41,30 @@ describe('serving the web app', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
+  });
+
+  it('serves the phone app at /m/: /m redirects, its client routes open its own index.html', async () => {
+    const bare = await t.app.inject({ method: 'GET', url: '/m' });
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/m/');
+    for (const url of ['/m/', '/m/lead/123', '/m/tasks?x=1']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('EstateDesk phone');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+    // The office's routes keep the office's page.
+    expect((await t.app.inject({ method: 'GET', url: '/mail' })).body).toContain('modulepreload');
+  });
+
+  it("never lets a browser keep the phone app's service worker or manifest", async () => {
+    for (const url of ['/m/sw.js', '/m/manifest.webmanifest']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/m/assets/index-Ab12.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('serves an asset written after start (a rebuild needs no restart)', async () => {

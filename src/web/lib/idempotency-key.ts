@@ -1,14 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { ApiError } from './api-client';
-
-/**
- * A random key from getRandomValues: randomUUID exists only in secure contexts, and an office may
- * open the app over plain http on its own network.
- */
-function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+import { newIdempotencyKey } from './new-idempotency-key';
 
 /**
  * One Idempotency-Key per change the user means to make (a campaign sent, a message to a lead): a

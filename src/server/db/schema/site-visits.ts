@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { SITE_VISIT_STATUSES, VISIT_INTEREST_LEVELS } from '../../../domain/schemas/site-visit';
 import { oneOf } from '../sql-list';
+import { files } from './files';
 import { leads } from './leads';
 import { users } from './users';
 
@@ -29,6 +41,18 @@ export const siteVisits = pgTable(
     /** When it was marked done, no-show or cancelled, and by whom. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The latest check-in at the site from the phone app (decision 209): when the phone took the
+     * position, where, how sure it was, and how far that is from the project the visit names (null
+     * when the project has no location). A later check-in replaces it; the timeline keeps each.
+     */
+    checkInAt: timestamp('check_in_at', { withTimezone: true }),
+    checkInLatitude: doublePrecision('check_in_latitude'),
+    checkInLongitude: doublePrecision('check_in_longitude'),
+    checkInAccuracyM: doublePrecision('check_in_accuracy_m'),
+    checkInDistanceM: integer('check_in_distance_m'),
+    /** SET NULL: a photo removed with its file leaves the check-in. */
+    checkInPhotoFileId: uuid('check_in_photo_file_id').references(() => files.id, { onDelete: 'set null' }),
   },
   (t) => [
     // The Schedules screen: a range of days by visit time.
@@ -43,6 +67,12 @@ export const siteVisits = pgTable(
     index('site_visits_scheduled_at_idx').on(t.at).where(sql`${t.status} = 'scheduled'`),
     check('site_visits_status_check', oneOf(t.status, SITE_VISIT_STATUSES)),
     check('site_visits_interest_check', sql`${t.interest} is null or ${oneOf(t.interest, VISIT_INTEREST_LEVELS)}`),
+    check(
+      'site_visits_check_in_check',
+      sql`(${t.checkInAt} is null) = (${t.checkInLatitude} is null) and (${t.checkInAt} is null) = (${t.checkInLongitude} is null)
+        and (${t.checkInLatitude} is null or ${t.checkInLatitude} between -90 and 90)
+        and (${t.checkInLongitude} is null or ${t.checkInLongitude} between -180 and 180)`,
+    ),
     check('site_visits_pickup_address_check', sql`not ${t.pickup} or ${t.pickupAddress} is not null`),
   ],
 );

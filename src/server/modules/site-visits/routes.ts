@@ -14,6 +14,7 @@ import { leadIdParamSchema } from '../../../domain/schemas/task';
 import type { AppContext } from '../../context';
 import { keyedSchema, keyedWrite } from '../../lib/idempotency';
 import { actorOf, requires } from '../../plugins/access';
+import { checkInRoutes } from './check-in-routes';
 import { scheduleReportRoutes } from './schedule-report-routes';
 import { completeVisit, leadVisits, listVisits, rescheduleVisit, scheduleVisit } from './service';
 
@@ -128,5 +129,6 @@ export const siteVisitRoutes: FastifyPluginAsyncZod<AppContext> = async (app, de
     },
     async (request) => leadVisits(deps, actorOf(request), request.params.leadId),
   );
+  await checkInRoutes(app, deps);
   await scheduleReportRoutes(app, deps);
 };

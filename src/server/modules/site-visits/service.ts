@@ -175,7 +175,7 @@ export async function scheduleVisit(
 }
 
 /** Locks a visit in the viewer's scope, with its lead; closed visits cannot be changed. */
-async function lockScheduled(tx: DbOrTx, viewer: Viewer, id: string) {
+export async function lockScheduled(tx: DbOrTx, viewer: Viewer, id: string) {
   const [visit] = await tx
     .select({ visit: siteVisits })
     .from(siteVisits)

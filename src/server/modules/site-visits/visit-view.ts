@@ -2,7 +2,8 @@ import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { indiaDayRange } from '../../../domain/india-date';
 import type { Role } from '../../../domain/roles';
-import type { SiteVisit, SiteVisitStatus, VisitInterest } from '../../../domain/schemas/site-visit';
+import { AT_SITE_METERS } from '../../../domain/schemas/phone-app';
+import type { SiteVisit, SiteVisitStatus, VisitCheckIn, VisitInterest } from '../../../domain/schemas/site-visit';
 import type { DbOrTx } from '../../db/database';
 import { leads } from '../../db/schema/leads';
 import { siteVisits } from '../../db/schema/site-visits';
@@ -45,6 +46,21 @@ type Joined = Awaited<ReturnType<ReturnType<typeof selectVisits>['execute']>>[nu
 
 const ref = (id: string | null, name: string | null) => (id && name !== null ? { _id: id, name } : null);
 
+/** A visit row's latest check-in (decision 209), as the office and the phone show it. */
+export function checkInOf(visit: typeof siteVisits.$inferSelect): VisitCheckIn | null {
+  if (!visit.checkInAt || visit.checkInLatitude === null || visit.checkInLongitude === null) return null;
+  const distance = visit.checkInDistanceM;
+  return {
+    at: visit.checkInAt.toISOString(),
+    latitude: visit.checkInLatitude,
+    longitude: visit.checkInLongitude,
+    accuracyMeters: visit.checkInAccuracyM,
+    distanceMeters: distance,
+    atSite: distance === null ? null : distance <= AT_SITE_METERS,
+    photoFileId: visit.checkInPhotoFileId,
+  };
+}
+
 export function toVisit(row: Joined): SiteVisit {
   const { visit } = row;
   return {
@@ -60,6 +76,7 @@ export function toVisit(row: Joined): SiteVisit {
     feedback: visit.feedback,
     interest: visit.interest as VisitInterest | null,
     note: visit.note,
+    checkIn: checkInOf(visit),
     createdBy: ref(visit.createdBy, row.creatorName),
     createdAt: visit.createdAt.toISOString(),
   };

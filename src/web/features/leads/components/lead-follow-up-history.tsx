@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/format';
 import { ErrorState } from '../../../ui/error-state';
 import { FollowUpTypeBadge, OutcomeBadge } from '../../../ui/follow-up-bits';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
-import { InterestBadge, VisitStatusBadge } from '../../../ui/site-visit-bits';
+import { CheckInLine, InterestBadge, VisitStatusBadge } from '../../../ui/site-visit-bits';
 import { useLeadFollowUps } from '../../follow-ups';
 import { useLeadSiteVisits } from '../../site-visits';
 
@@ -101,6 +101,7 @@ export function LeadSiteVisits({ leadId }: { leadId: string }) {
                   {v.pickup ? `Pickup: ${v.pickupAddress ?? 'yes'}` : 'No pickup'}
                   {v.accompaniedBy ? ` · with ${v.accompaniedBy.name}` : ''}
                 </Text>
+                <CheckInLine checkIn={v.checkIn} />
                 {v.feedback ? (
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {v.feedback}

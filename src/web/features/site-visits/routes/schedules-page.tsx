@@ -30,7 +30,7 @@ import { PeriodPicker } from '../../../ui/period-picker';
 import { MemberFilterSelect, ReportFilterBar } from '../../../ui/report-filter-bar';
 import { RescheduleVisitModal } from '../../../ui/reschedule-visit-modal';
 import { SearchInput } from '../../../ui/search-input';
-import { InterestBadge, VisitStatusBadge } from '../../../ui/site-visit-bits';
+import { CheckInLine, InterestBadge, VisitStatusBadge } from '../../../ui/site-visit-bits';
 import { useScheduleReport, useSiteVisits } from '../api/site-visit-queries';
 import { ScheduleSummary } from '../components/schedule-summary';
 
@@ -86,7 +86,16 @@ function VisitTable({ visits, today, onComplete, onReschedule }: VisitTableProps
       header: 'Lead',
       render: (v) => <LeadCell lead={v.lead} />,
     },
-    { key: 'project', header: 'Project', render: (v) => <CellText maw={160}>{v.project}</CellText> },
+    {
+      key: 'project',
+      header: 'Project',
+      render: (v) => (
+        <Stack gap={0} maw={200}>
+          <CellText maw={160}>{v.project}</CellText>
+          <CheckInLine checkIn={v.checkIn} />
+        </Stack>
+      ),
+    },
     {
       key: 'pickup',
       header: 'Pickup',

@@ -1,0 +1,195 @@
+import { useSyncExternalStore } from 'react';
+import type { PhoneSnapshot } from '../../../domain/schemas/phone-app';
+import { newIdempotencyKey } from '../../lib/new-idempotency-key';
+import { api, PhoneApiError } from './api';
+import { clearAll, db, readData, saveData, saveSnapshot } from './db';
+import {
+  applyWrite,
+  type OutboxItem,
+  type OutboxWrite,
+  type RefusedItem,
+  requestOf,
+  sendVerdict,
+  withPending,
+} from './outbox-rules';
+import { EMPTY_DATA, type PhoneData } from './phone-data';
+import { readSession } from './session';
+
+/**
+ * The app's one state: what IndexedDB keeps, the outbox and its refusals, and whether the network
+ * answers. Screens read it through usePhone(); every write goes through enqueue() (decision 212).
+ */
+export interface PhoneState {
+  loaded: boolean;
+  stored: PhoneData;
+  /** The stored data with the waiting writes laid over it: what every screen shows. */
+  data: PhoneData;
+  outbox: OutboxItem[];
+  refused: RefusedItem[];
+  online: boolean;
+  refreshing: boolean;
+  /** The last refresh's failure, for the status bar ("Could not refresh: …"). */
+  refreshError: string | null;
+  /** How many writes the server has taken since the app started (screens refetch on it). */
+  sent: number;
+}
+
+let state: PhoneState = {
+  loaded: false,
+  stored: EMPTY_DATA,
+  data: EMPTY_DATA,
+  outbox: [],
+  refused: [],
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  refreshing: false,
+  refreshError: null,
+  sent: 0,
+};
+const listeners = new Set<() => void>();
+
+function set(patch: Partial<PhoneState>): void {
+  state = { ...state, ...patch };
+  if (patch.stored || patch.outbox) state = { ...state, data: withPending(state.stored, state.outbox) };
+  for (const l of listeners) l();
+}
+
+export function getState(): PhoneState {
+  return state;
+}
+
+export function usePhone(): PhoneState {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => state,
+  );
+}
+
+/** The server's clock, as the phone knows it: its own clock moved by the offset of the last snapshot. */
+export function serverNow(): Date {
+  return new Date(Date.now() + (state.stored.meta?.clockOffsetMs ?? 0));
+}
+
+export async function loadFromPhone(): Promise<void> {
+  const d = await db();
+  const [stored, outbox, refused] = await Promise.all([readData(), d.getAll('outbox'), d.getAll('refused')]);
+  set({ loaded: true, stored, outbox, refused });
+}
+
+/** Sends what waits, then replaces the kept data with a fresh snapshot. */
+export async function refresh(): Promise<void> {
+  if (!readSession() || state.refreshing) return;
+  set({ refreshing: true });
+  try {
+    await flush();
+    const snapshot = await api<PhoneSnapshot>('/api/phone/snapshot');
+    await saveSnapshot(snapshot, Date.now());
+    set({ stored: await readData(), refreshError: null, online: true });
+  } catch (error) {
+    const offline = error instanceof PhoneApiError && error.status === 0;
+    set({ refreshError: offline ? null : (error as Error).message, online: !offline });
+  } finally {
+    set({ refreshing: false });
+  }
+}
+
+/** Queues a write with a fresh Idempotency-Key, shows it at once, and sends it when it can. */
+export async function enqueue(write: OutboxWrite): Promise<void> {
+  const session = readSession();
+  if (!session) return;
+  const item: OutboxItem = { key: newIdempotencyKey(), write, madeAt: Date.now(), userId: session.user._id };
+  const seq = await (await db()).add('outbox', item);
+  set({ outbox: [...state.outbox, { ...item, seq }] });
+  void flush();
+}
+
+let flushing: Promise<void> | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+const RETRY_MS = 30_000;
+
+/** Sends the outbox in order; one sender at a time. */
+export function flush(): Promise<void> {
+  flushing ??= sendAll().finally(() => {
+    flushing = null;
+  });
+  return flushing;
+}
+
+async function sendAll(): Promise<void> {
+  clearTimeout(retryTimer);
+  const session = readSession();
+  if (!session) return;
+  const d = await db();
+  for (;;) {
+    const item = state.outbox.find((i) => i.userId === session.user._id);
+    if (!item || item.seq === undefined) return;
+    const req = requestOf(item.write, (id) => state.stored.leads.find((l) => l._id === id)?.mobile, item.key);
+    let status: number;
+    let answer: unknown = null;
+    let message = '';
+    try {
+      let form: FormData | undefined;
+      if (item.write.kind === 'photo') {
+        form = new FormData();
+        form.append('file', item.write.photo, item.write.fileName);
+      }
+      answer = await api(req.path, {
+        method: req.method,
+        body: req.body,
+        form,
+        headers: { 'Idempotency-Key': item.key },
+      });
+      status = 200;
+    } catch (error) {
+      status = error instanceof PhoneApiError ? error.status : 0;
+      message = (error as Error).message;
+    }
+    const verdict = sendVerdict(status);
+    if (verdict === 'retry') {
+      set({ online: status !== 0 ? state.online : false });
+      retryTimer = setTimeout(() => void flush(), RETRY_MS);
+      return;
+    }
+    if (verdict === 'signedOut') return;
+    set({ online: true });
+    let outbox = state.outbox.filter((i) => i.seq !== item.seq);
+    if (verdict === 'done') {
+      let stored = applyWrite(state.stored, item);
+      const made = (answer as { lead?: { _id?: string } } | null)?.lead?._id;
+      if (item.write.kind === 'lead' && made) {
+        // The lead made offline now has the server's id: later writes queued on it follow.
+        const localId = item.write.localId;
+        stored = { ...stored, leads: stored.leads.map((l) => (l._id === localId ? { ...l, _id: made } : l)) };
+        outbox = outbox.map((i) =>
+          'leadId' in i.write && i.write.leadId === localId ? { ...i, write: { ...i.write, leadId: made } } : i,
+        );
+        await Promise.all(outbox.map((i) => d.put('outbox', i)));
+      }
+      await d.delete('outbox', item.seq);
+      await saveData(stored);
+      set({ stored, outbox, sent: state.sent + 1 });
+    } else {
+      const refused: RefusedItem = { ...item, status, message };
+      const tx = d.transaction(['outbox', 'refused'], 'readwrite');
+      await Promise.all([tx.objectStore('outbox').delete(item.seq), tx.objectStore('refused').put(refused), tx.done]);
+      set({ outbox, refused: [...state.refused, refused] });
+    }
+  }
+}
+
+export async function dismissRefused(seq: number): Promise<void> {
+  await (await db()).delete('refused', seq);
+  set({ refused: state.refused.filter((r) => r.seq !== seq) });
+}
+
+export function setOnline(online: boolean): void {
+  set({ online });
+}
+
+/** Sign-out forgets everything the phone kept for this member, the waiting writes too. */
+export async function forgetAll(): Promise<void> {
+  await clearAll();
+  set({ stored: EMPTY_DATA, outbox: [], refused: [], refreshError: null });
+}
