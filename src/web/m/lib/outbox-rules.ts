@@ -58,6 +58,8 @@ export interface OutboxItem {
 export interface RefusedItem extends OutboxItem {
   status: number;
   message: string;
+  /** The lead's name when refused: a reassigned lead leaves the phone at the next refresh. */
+  leadName: string | null;
 }
 
 export type SendVerdict = 'done' | 'refused' | 'retry' | 'signedOut';

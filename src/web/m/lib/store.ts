@@ -171,7 +171,10 @@ async function sendAll(): Promise<void> {
       await saveData(stored);
       set({ stored, outbox, sent: state.sent + 1 });
     } else {
-      const refused: RefusedItem = { ...item, status, message };
+      const w = item.write;
+      const leadName =
+        w.kind === 'lead' ? w.name : (state.data.leads.find((l) => 'leadId' in w && l._id === w.leadId)?.name ?? null);
+      const refused: RefusedItem = { ...item, status, message, leadName };
       const tx = d.transaction(['outbox', 'refused'], 'readwrite');
       await Promise.all([tx.objectStore('outbox').delete(item.seq), tx.objectStore('refused').put(refused), tx.done]);
       set({ outbox, refused: [...state.refused, refused] });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REMINDER_LEAD_MINUTES } from '../../../../domain/schemas/phone-app';
-import { whenText } from '../../lib/format';
 import { type Language, savedLanguage, setLanguage } from '../../lib/i18n';
 import type { RefusedItem } from '../../lib/outbox-rules';
 import { notificationsSupported } from '../../lib/reminders';
@@ -28,8 +27,8 @@ export function MoreScreen() {
   const session = readSession();
   const [permission, setPermission] = useState(notificationsSupported() ? Notification.permission : 'unsupported');
   const nameOf = (item: RefusedItem) => {
+    if (item.leadName) return item.leadName;
     const w = item.write;
-    if (w.kind === 'lead') return w.name;
     const leadId = 'leadId' in w ? w.leadId : null;
     return s.data.leads.find((l) => l._id === leadId)?.name ?? '';
   };
@@ -97,7 +96,6 @@ export function MoreScreen() {
         <section className="card stack">
           <p className="muted">{t('more.install')}</p>
           {session && <p>{t('more.signedInAs', { name: session.user.name })}</p>}
-          {s.stored.meta && <p className="muted">{whenText(s.stored.meta.now, s.stored.meta.today)}</p>}
           <button type="button" className="btn block danger" onClick={() => void signOut()}>
             {t('more.signOut')}
           </button>

@@ -1,0 +1,228 @@
+import { type APIRequestContext, type BrowserContext, devices, expect, type Page, test } from '@playwright/test';
+import { type AdminApi, adminApi } from './fixtures/admin-api';
+import { serverBase } from './fixtures/servers';
+import { readUsers } from './fixtures/users';
+
+// The executive's phone app at /m (issue 29) on a Pixel 7, in the config's far-from-India zone.
+const { defaultBrowserType: _, ...pixel7 } = devices['Pixel 7'];
+test.use({ ...pixel7 });
+test.describe.configure({ mode: 'serial' });
+
+const stamp = `${Date.now()}`.slice(-6);
+const mobile = (n: number) => `9${stamp}${String(n).padStart(3, '0')}`;
+const SITE = { latitude: 18.559, longitude: 73.7868 };
+
+interface Lead {
+  _id: string;
+  name: string;
+}
+let api: AdminApi;
+let executiveId: string;
+let managerId: string;
+const leads: Record<'call' | 'offline' | 'moved' | 'visit', Lead> = {} as never;
+
+async function memberId(request: APIRequestContext, who: 'executive' | 'manager'): Promise<string> {
+  const u = readUsers()[who];
+  const res = await request.post('/api/auth/login-email', { data: { email: u.email, password: u.password } });
+  return ((await res.json()) as { user: { _id: string } }).user._id;
+}
+
+/** Signs in through the app's own screen, as an executive does once on a new phone. */
+async function signIn(page: Page): Promise<void> {
+  const u = readUsers().executive;
+  await page.goto('/m/');
+  await page.getByLabel('Email').fill(u.email);
+  await page.getByLabel('Password').fill(u.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+}
+
+async function openLead(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('button', { name: new RegExp(name) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+}
+
+async function activities(leadId: string, kind: string) {
+  const list = await api.get<{ activities: { kind: string; payload: { summary: string; text?: string } }[] }>(
+    `/api/lead/getActivitiesByLeadId/${leadId}?kind=${kind}`,
+  );
+  return list.activities;
+}
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+}
+
+let apiContext: APIRequestContext;
+test.afterAll(async () => {
+  await apiContext?.dispose();
+});
+
+test.beforeAll(async ({ playwright }) => {
+  // Its own request context: the set-up's API client is used by every test of the file.
+  apiContext = await playwright.request.newContext({ baseURL: serverBase() });
+  const request = apiContext;
+  api = await adminApi(request);
+  executiveId = await memberId(request, 'executive');
+  managerId = await memberId(request, 'manager');
+  const project = await api.post<{ _id: string; name: string }>('/api/projects', {
+    name: `Sahyadri Heights ${stamp}`,
+    reraNumber: 'P52100054321',
+    address: 'Baner Road, Pune',
+    city: 'Pune',
+    state: 'Maharashtra',
+    metro: false,
+    status: 'under_construction',
+    ...SITE,
+  });
+  const make = async (key: keyof typeof leads, i: number) => {
+    const { lead } = await api.post<{ lead: Lead }>('/api/lead/create', {
+      name: `${key[0]?.toUpperCase()}${key.slice(1)} Lead ${stamp}`,
+      mobile: mobile(i),
+      assignedTo: executiveId,
+      project: project.name,
+    });
+    leads[key] = lead;
+  };
+  await make('call', 1);
+  await make('offline', 2);
+  await make('moved', 3);
+  await make('visit', 4);
+  const inAnHour = new Date(Date.now() + 3_600_000 + 330 * 60_000).toISOString().slice(0, 16);
+  await api.post(`/api/siteVisit/schedule/${leads.visit._id}`, { project: project.name, at: inAnHour });
+});
+
+test('signs in, shows the queue, and saves how a call went', { tag: '@india-day' }, async ({ page }) => {
+  // The dialler is the phone's: the test keeps the tel: link from leaving the page.
+  await page.addInitScript(() => {
+    document.addEventListener('click', (e) => {
+      const link = (e.target as Element | null)?.closest?.('a[href^="tel:"]');
+      if (link) e.preventDefault();
+    });
+  });
+  await signIn(page);
+  await expect(page.getByRole('region', { name: 'Fresh leads' })).toContainText(leads.call.name);
+  await openLead(page, leads.call.name);
+  await page.getByRole('link', { name: /Call/ }).click();
+  const setVisibility = (state: 'hidden' | 'visible') =>
+    page.evaluate((s) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  await setVisibility('hidden');
+  await page.waitForTimeout(1200);
+  await setVisibility('visible');
+  const sheet = page.getByRole('dialog', { name: 'How did the call go?' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByLabel('Note').fill('Wants a 2 BHK on a high floor');
+  await sheet.getByRole('button', { name: 'Tomorrow 11:00' }).click();
+  await sheet.getByRole('button', { name: 'Save' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByTestId('waiting')).toBeHidden();
+
+  await expect
+    .poll(
+      async () =>
+        (await api.get<{ lead: { nextFollowUpAt: string | null } }>(`/api/lead/getLeadById/${leads.call._id}`)).lead
+          .nextFollowUpAt,
+    )
+    .not.toBeNull();
+  const { lead } = await api.get<{ lead: { nextFollowUpAt: string } }>(`/api/lead/getLeadById/${leads.call._id}`);
+  // 11:00 India time = 05:30 UTC, the day after India's today.
+  expect(new Date(lead.nextFollowUpAt).toISOString().slice(11, 16)).toBe('05:30');
+  expect(await activities(leads.call._id, 'call')).toHaveLength(1);
+});
+
+test('queues three writes offline and sends each exactly once when back online', async ({ page, context }) => {
+  await signIn(page);
+  await openLead(page, leads.offline.name);
+  await goOffline(context, page);
+  await expect(page.getByTestId('status-bar')).toContainText('Offline');
+  for (const note of ['First offline note', 'Second offline note']) {
+    await page.getByLabel('Add a note').fill(note);
+    await page.getByRole('button', { name: 'Save note' }).click();
+  }
+  await page.getByLabel('Book the next follow-up').fill('2030-01-15T11:00');
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(page.getByTestId('waiting')).toHaveText('3 changes waiting');
+  await expect(page.getByTestId('next-follow-up')).toContainText('11:00');
+
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByTestId('waiting')).toBeHidden();
+  const notes = (await activities(leads.offline._id, 'note')).map((a) => a.payload.text);
+  expect(notes.sort()).toEqual(['First offline note', 'Second offline note']);
+  expect(await activities(leads.offline._id, 'follow_up_scheduled')).toHaveLength(1);
+});
+
+test("shows a queued write on a lead reassigned meanwhile as not applied, with the server's reason", async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  await openLead(page, leads.moved.name);
+  await goOffline(context, page);
+  await page.getByLabel('Add a note').fill('Note on a lead that moves');
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await expect(page.getByTestId('waiting')).toHaveText('1 change waiting');
+  await api.put('/api/lead/assign', { leadIds: [leads.moved._id], assignedTo: managerId });
+
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.getByRole('button', { name: '1 change not applied' }).click();
+  const refused = page.getByTestId('refused');
+  await expect(refused).toContainText(`Note on ${leads.moved.name}`);
+  await expect(refused).toContainText('does not exist');
+  expect(await activities(leads.moved._id, 'note')).toHaveLength(0);
+  await refused.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(refused).toBeHidden();
+});
+
+test('checks in at the visit with the phone location', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation']);
+  // About 120 m north of the project.
+  await context.setGeolocation({ latitude: SITE.latitude + 0.00108, longitude: SITE.longitude, accuracy: 15 });
+  await signIn(page);
+  await openLead(page, leads.visit.name);
+  await page.getByRole('link', { name: /Sahyadri Heights/ }).click();
+  await page.getByRole('button', { name: 'Check in here' }).click();
+  await expect(page.getByTestId('distance')).toContainText(/1[12]\d m from the site · At the site/);
+  await expect(page.getByTestId('waiting')).toBeHidden();
+  const { visits } = await api.get<{
+    visits: { _id: string; leadId?: string; lead?: { _id: string }; checkIn: { atSite: boolean } | null }[];
+  }>('/api/siteVisit/getSiteVisits');
+  const visit = visits.find((v) => (v.lead?._id ?? v.leadId) === leads.visit._id);
+  expect(visit?.checkIn?.atSite).toBe(true);
+});
+
+test('is installable: manifest, icons, a service worker controlling the page after a reload', async ({ page }) => {
+  await signIn(page);
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(manifestHref).toBe('/m/manifest.webmanifest');
+  const manifest = (await (await page.request.get(manifestHref ?? '')).json()) as {
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ start_url: '/m/', display: 'standalone' });
+  for (const icon of manifest.icons) {
+    const res = await page.request.get(`/m/${icon.src}`);
+    expect(res.status(), icon.src).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+  }
+  expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/m\/sw\.js$/);
+  // Chrome's own verdict (the DevTools Protocol), instead of the Lighthouse package (decision 211).
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  // Playwright's contexts are incognito, where Chrome never offers to install; nothing else may be wrong.
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+});
