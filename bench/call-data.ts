@@ -23,5 +23,6 @@ export function callRecord(k: number, leadsCount: number) {
     reason: undefined,
     nextFollowUpAt: undefined,
     note: undefined,
+    measuredBy: 'phone_log' as const,
   };
 }

@@ -125,6 +125,7 @@ export const MENU: MenuGroup[] = [
     { label: 'SMTP', screen: 'smtp' },
     { label: 'Telephony', screen: 'telephony' },
     { label: 'SMS Gateway', screen: 'smsSettings' },
+    { label: 'Phone App', screen: 'phoneApp' },
     { label: 'Collections Settings', screen: 'collectionSettings' },
   ]),
 ];

@@ -107,6 +107,7 @@ export const SCREENS = {
   inboundLog: { path: '/automation/inbound-log', access: 'integrations.manage' },
   smtp: { path: '/smtp', access: 'settings.manage' },
   smsSettings: { path: '/sms-settings', access: 'settings.manage' },
+  phoneApp: { path: '/phone-app', access: 'settings.manage' },
   sendSmsOrEmail: { path: '/smsEmail', access: 'messages.send' },
   createEmail: { path: '/CreateEmail', access: 'messages.send' },
   emailHistory: { path: '/EmailHistory', access: 'messages.send' },

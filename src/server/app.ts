@@ -198,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(accessPlugin, { db: ctx.db, clock: ctx.clock });
+  await app.register(accessPlugin, { db: ctx.db, clock: ctx.clock, sessionTtlHours: ctx.config.sessionTtlHours });
 
   for (const [plugin, prefix] of modules) await app.register(plugin, { ...ctx, prefix });
 

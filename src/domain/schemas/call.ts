@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { LEAD_STATUSES } from '../leads/statuses';
 import { optionalText, requiredText } from './common';
-import { FOLLOW_UP_OUTCOMES, LOST_REASONS, needsLostReason, REASON_REQUIRED_MESSAGE } from './follow-up';
+import {
+  FOLLOW_UP_OUTCOMES,
+  type FollowUpOutcome,
+  LOST_REASONS,
+  needsLostReason,
+  REASON_REQUIRED_MESSAGE,
+} from './follow-up';
 import { indiaDateTimeSchema, isoDateSchema } from './iso-date';
 
 /**
@@ -58,9 +64,35 @@ export function callDialNumber(rawNumber: string, key: string): string {
   return indian || !digits ? key : rawNumber.trim();
 }
 
-/** A call was answered when someone talked: an incoming or outgoing call that lasted. */
-export function isAnsweredCall(direction: CallDirection, durationSeconds: number): boolean {
-  return (direction === 'incoming' || direction === 'outgoing') && durationSeconds > 0;
+/**
+ * Who measured a synced call's length (decision 209): the phone's call log (the talk time), or the
+ * phone app, which knows only how long it was away from the screen while the call was made.
+ */
+export const CALL_MEASURES = ['phone_log', 'app'] as const;
+export type CallMeasure = (typeof CALL_MEASURES)[number];
+
+/** Outcomes that mean someone picked up and spoke; the rest (not answering, busy, switched off) mean nobody did. */
+export const TALKED_OUTCOMES = [
+  'connected',
+  'interested',
+  'call_back_later',
+  'not_interested',
+  'wrong_number',
+] as const satisfies readonly FollowUpOutcome[];
+
+/**
+ * A call was answered when someone talked: an incoming or outgoing call that lasted. A call the app
+ * timed lasted as long as the app was away, ringing included, so the outcome decides it: answered
+ * only with an outcome in which someone spoke; with no outcome nobody can say, and it counts as not.
+ */
+export function isAnsweredCall(
+  direction: CallDirection,
+  durationSeconds: number,
+  measured: { by: CallMeasure; outcome?: FollowUpOutcome | null | undefined } = { by: 'phone_log' },
+): boolean {
+  const lasted = (direction === 'incoming' || direction === 'outgoing') && durationSeconds > 0;
+  if (measured.by === 'phone_log') return lasted;
+  return lasted && (TALKED_OUTCOMES as readonly string[]).includes(measured.outcome ?? '');
 }
 
 const outcomeSchema = z
@@ -103,6 +135,14 @@ export const callSyncItemSchema = z
       .optional()
       .transform((v) => v || undefined),
     note: optionalText('Note', 1000),
+    /**
+     * `app`: the phone app timed the call (how long it was away), so the call is stored with
+     * source `app` and `answered` comes from `outcome` (isAnsweredCall). Left out: the call log's.
+     */
+    measuredBy: z
+      .enum(CALL_MEASURES, { error: 'Measured by is phone_log or app.' })
+      .nullish()
+      .transform((v) => v ?? 'phone_log'),
   })
   .superRefine((v, ctx) => {
     if (needsLostReason(v.outcome, null) && !v.reason) {

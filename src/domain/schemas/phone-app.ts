@@ -151,5 +151,28 @@ export const phoneSettingsSchema = z.object({
 });
 export type PhoneSettings = z.infer<typeof phoneSettingsSchema>;
 
+/**
+ * What GET /api/phone/settings answers: the settings, and the app's address (the server's
+ * PUBLIC_URL + /m/) for the administrators' screen to show and copy. PUT takes it back as it is.
+ */
+export const phoneSettingsViewSchema = phoneSettingsSchema.extend({
+  appUrl: z.string(),
+});
+export type PhoneSettingsView = z.infer<typeof phoneSettingsViewSchema>;
+
+/** Where the app is served, under the server's public address. */
+export const phoneAppUrl = (publicUrl: string) => `${publicUrl.replace(/\/+$/, '')}/m/`;
+
 export const DEFAULT_WHATSAPP_GREETING =
   'Namaste {name}, this is {executive} from {company}. Thank you for your interest in {project}. When would be a good time to talk?';
+
+/** The values a WhatsApp greeting names. */
+export type GreetingValues = Partial<Record<'name' | 'project' | 'executive' | 'company', string | null>>;
+
+/**
+ * The greeting filled in for one lead: {name}, {project}, {executive} and {company}; one without a
+ * value becomes empty. The app's WhatsApp button and the office's preview both use this one rule.
+ */
+export function fillGreeting(template: string, values: GreetingValues): string {
+  return template.replace(/\{(name|project|executive|company)\}/g, (_, key: keyof GreetingValues) => values[key] ?? '');
+}

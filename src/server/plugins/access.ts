@@ -74,10 +74,28 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-async function loadSession(db: Db, token: string, now: Date): Promise<AuthContext | null> {
+/**
+ * A session in use stays open (decision 210): its expiry slides to a full SESSION_TTL_HOURS from
+ * now, but at most once an hour, so a read is not also a write on every request.
+ */
+export const SESSION_RENEW_EVERY_MS = 3600_000;
+
+async function slideExpiry(db: Db, sessionId: string, expiresAt: Date, now: Date, ttlHours: number) {
+  const renewed = new Date(now.getTime() + ttlHours * 3600_000);
+  if (renewed.getTime() - expiresAt.getTime() < SESSION_RENEW_EVERY_MS) return;
+  // The guard keeps two requests that both saw the old expiry from writing twice, and a revoked
+  // session from being renewed.
+  await db
+    .update(sessions)
+    .set({ expiresAt: renewed })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.expiresAt, expiresAt), isNull(sessions.revokedAt)));
+}
+
+async function loadSession(db: Db, token: string, now: Date): Promise<(AuthContext & { expiresAt: Date }) | null> {
   const rows = await db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       id: users.id,
       name: users.name,
       email: users.email,
@@ -92,12 +110,12 @@ async function loadSession(db: Db, token: string, now: Date): Promise<AuthContex
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const { sessionId, ...user } = row;
-  return { sessionId, user: { ...user, role: isRole(user.role) ? user.role : null } };
+  const { sessionId, expiresAt, ...user } = row;
+  return { sessionId, expiresAt, user: { ...user, role: isRole(user.role) ? user.role : null } };
 }
 
 export const accessPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; clock: Clock }) => {
+  async (app: FastifyInstance, opts: { db: Db; clock: Clock; sessionTtlHours: number }) => {
     app.decorateRequest('auth', null);
     app.decorate('apiRoutes', []);
 
@@ -142,11 +160,14 @@ export const accessPlugin = fp(
       if (!access || access.kind === 'public') return;
       const token = bearerToken(request);
       if (!token) throw unauthorized();
-      const auth = await loadSession(opts.db, token, opts.clock());
-      if (!auth) throw unauthorized('Your session has expired. Please log in again.', 'SESSION_EXPIRED');
+      const now = opts.clock();
+      const loaded = await loadSession(opts.db, token, now);
+      if (!loaded) throw unauthorized('Your session has expired. Please log in again.', 'SESSION_EXPIRED');
+      const { expiresAt, ...auth } = loaded;
       if (auth.user.status !== 'active') {
         throw unauthorized('This account has been deactivated.', 'ACCOUNT_DEACTIVATED');
       }
+      await slideExpiry(opts.db, auth.sessionId, expiresAt, now, opts.sessionTtlHours);
       request.auth = auth;
       if (access.kind === 'session') return;
       if (auth.user.role === null) {

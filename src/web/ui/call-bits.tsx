@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconPhoneIncoming, IconPhoneOff, IconPhoneOutgoing, IconPhoneX, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { CALL_DIRECTION_LABELS, type Call, type CallDirection } from '../../domain/schemas/call';
+import { CALL_DIRECTION_LABELS, CALL_SOURCE_LABELS, type Call, type CallDirection } from '../../domain/schemas/call';
 import { errorMessage } from '../lib/api-client';
 import { fetchRecordingUrl } from '../lib/call-queries';
 
@@ -12,6 +12,36 @@ export function formatDuration(seconds: number): string {
   const m = Math.floor((s % 3600) / 60);
   const rest = String(s % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
+}
+
+/**
+ * A call's length as the history shows it: "Not answered", or its length — and for a call the
+ * phone app timed (source app), "about" and "timed by the app", since it is how long the app was
+ * away, ringing included (decision 209).
+ */
+export function CallDuration({ call }: { call: Pick<Call, 'answered' | 'durationSeconds' | 'source'> }) {
+  if (!call.answered) {
+    return (
+      <Text size="sm" c="dimmed" span>
+        Not answered{call.source === 'app' ? ' (app)' : ''}
+      </Text>
+    );
+  }
+  if (call.source !== 'app') {
+    return (
+      <Text size="sm" span>
+        {formatDuration(call.durationSeconds)}
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" span title={CALL_SOURCE_LABELS.app}>
+      ~{formatDuration(call.durationSeconds)}{' '}
+      <Text size="xs" c="dimmed" span>
+        timed by the app
+      </Text>
+    </Text>
+  );
 }
 
 /** Talk time in a summary: "2 h 05 m", "14 m 20 s", "35 s". */

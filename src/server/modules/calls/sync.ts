@@ -9,12 +9,15 @@ import { activityPayloadSchemas } from '../../../domain/schemas/activity';
 import {
   CALL_DIRECTION_LABELS,
   type CallDirection,
+  type CallMeasure,
+  type CallSource,
   type CallSyncItem,
   type CallSyncResult,
   callNumberKey,
   type callSyncSchema,
   isAnsweredCall,
 } from '../../../domain/schemas/call';
+import type { FollowUpOutcome } from '../../../domain/schemas/follow-up';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { activities } from '../../db/schema/activities';
@@ -48,13 +51,18 @@ export async function memberFor(db: DbOrTx, actor: Actor, memberId: string | nul
   return { id: row.id, name: row.name, role: isRole(row.role) ? row.role : null };
 }
 
-/** "Outgoing call, 2m 05s" — the sentence on the lead's timeline. */
-export function callSummary(direction: CallDirection, seconds: number): string {
+/**
+ * "Outgoing call, 2m 05s" — the sentence on the lead's timeline. A call the app timed says so, and
+ * says "not answered" by its outcome rather than by its length (decision 209).
+ */
+export function callSummary(direction: CallDirection, seconds: number, app?: { answered: boolean }): string {
   const label = CALL_DIRECTION_LABELS[direction];
-  if (seconds <= 0) return direction === 'outgoing' ? 'Outgoing call, not answered' : `${label} call`;
+  const unanswered = app ? !app.answered : seconds <= 0;
+  if (unanswered) return direction === 'outgoing' ? 'Outgoing call, not answered' : `${label} call`;
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
-  return `${label} call, ${m ? `${m}m ` : ''}${String(s).padStart(m ? 2 : 1, '0')}s`;
+  const length = `${m ? `${m}m ` : ''}${String(s).padStart(m ? 2 : 1, '0')}s`;
+  return app ? `${label} call, about ${length} (timed by the app)` : `${label} call, ${length}`;
 }
 
 export interface StoredCall {
@@ -67,6 +75,7 @@ export interface StoredCall {
   durationSeconds: number;
   deviceCallId: string;
   note: string | null;
+  source: CallSource;
 }
 
 /** A call as it goes into the batch insert (the phone's, or one the provider's callback made). */
@@ -80,6 +89,8 @@ export interface CallRecordInput {
   outcome?: string | null | undefined;
   note?: string | null | undefined;
   source?: 'phone' | 'click_to_call';
+  /** The phone app timed it: stored with source 'app', answered by its outcome. */
+  measuredBy?: CallMeasure;
   providerCallId?: string | null;
   providerStatus?: string | null;
 }
@@ -103,11 +114,14 @@ export async function insertCalls(
     direction: c.direction,
     started_at: c.startedAt.toISOString(),
     duration_seconds: c.durationSeconds,
-    answered: isAnsweredCall(c.direction, c.durationSeconds),
+    answered: isAnsweredCall(c.direction, c.durationSeconds, {
+      by: c.measuredBy ?? 'phone_log',
+      outcome: c.outcome as FollowUpOutcome | null | undefined,
+    }),
     line: c.line ?? null,
     outcome: c.outcome ?? null,
     note: c.note ?? null,
-    source: c.source ?? 'phone',
+    source: c.measuredBy === 'app' ? 'app' : (c.source ?? 'phone'),
     provider_call_id: c.providerCallId ?? null,
     provider_status: c.providerStatus ?? null,
   }));
@@ -133,7 +147,8 @@ export async function insertCalls(
       m.source, m.provider_call_id, m.provider_status, ${now.toISOString()}::timestamptz
     from matched m
     on conflict (member_id, device_call_id) do nothing
-    returning id, lead_id, contact_id, direction, answered, started_at, duration_seconds, device_call_id, note, number`);
+    returning id, lead_id, contact_id, direction, answered, started_at, duration_seconds, device_call_id, note, number,
+      source`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   await recheckMissedCalls(
     tx,
@@ -151,6 +166,7 @@ export async function insertCalls(
     durationSeconds: Number(r.duration_seconds),
     deviceCallId: String(r.device_call_id),
     note: (r.note as string | null) ?? null,
+    source: r.source as CallSource,
   }));
 }
 
@@ -226,7 +242,7 @@ export async function callsOnLeads(tx: DbOrTx, member: Actor, stored: readonly S
       actorName: member.name,
       at: c.startedAt,
       payload: activityPayloadSchemas.call.parse({
-        summary: callSummary(c.direction, c.durationSeconds),
+        summary: callSummary(c.direction, c.durationSeconds, c.source === 'app' ? { answered: c.answered } : undefined),
         direction: c.direction === 'outgoing' ? 'out' : 'in',
         note: c.note,
       }),

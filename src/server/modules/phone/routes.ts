@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PHONE_APP_LEAD_LIMIT, phoneSnapshotSchema } from '../../../domain/schemas/phone-app';
+import {
+  DEFAULT_WHATSAPP_GREETING,
+  PHONE_APP_LEAD_LIMIT,
+  phoneSettingsSchema,
+  phoneSettingsViewSchema,
+  phoneSnapshotSchema,
+} from '../../../domain/schemas/phone-app';
 import type { AppContext } from '../../context';
-import { actorOf, requires } from '../../plugins/access';
+import { actorOf, publicRoute, requires } from '../../plugins/access';
+import { phoneAppQrSvg } from './qr';
+import { readPhoneSettings, savePhoneSettings } from './settings';
 import { phoneSnapshot } from './snapshot';
 
 /**
@@ -22,5 +30,49 @@ export const phoneRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) 
       },
     },
     async (request) => phoneSnapshot(deps, actorOf(request)),
+  );
+  app.get(
+    '/settings',
+    {
+      config: requires('settings.manage'),
+      schema: {
+        tags,
+        description:
+          "The phone app's settings (administrators): the WhatsApp greeting, with {name}, {project}, {executive} and {company} filled in by the app, and the app's address (`appUrl`, read only). Phones read the greeting in the snapshot.",
+        response: { 200: phoneSettingsViewSchema },
+      },
+    },
+    async () => readPhoneSettings(deps),
+  );
+  app.put(
+    '/settings',
+    {
+      config: requires('settings.manage'),
+      schema: {
+        tags,
+        description: 'Sets the WhatsApp greeting (administrators); phones take it at their next refresh.',
+        body: phoneSettingsSchema.meta({ example: { whatsappGreeting: DEFAULT_WHATSAPP_GREETING } }),
+        response: { 200: phoneSettingsViewSchema },
+      },
+    },
+    async (request) => savePhoneSettings(deps, request.body, actorOf(request).id),
+  );
+  app.get(
+    '/qr.svg',
+    {
+      // Public on purpose (decision 209): it encodes only the server's public address, and an
+      // <img> on the office's pages sends no bearer token.
+      config: publicRoute,
+      schema: {
+        tags,
+        description:
+          "A QR code (SVG) of the phone app's address, `PUBLIC_URL` + `/m/`, drawn by the server. Public: it holds nothing but that address.",
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(await phoneAppQrSvg(deps.config)),
   );
 };

@@ -1,4 +1,10 @@
-import { DEFAULT_WHATSAPP_GREETING, type PhoneSettings, phoneSettingsSchema } from '../../../domain/schemas/phone-app';
+import {
+  DEFAULT_WHATSAPP_GREETING,
+  type PhoneSettings,
+  type PhoneSettingsView,
+  phoneAppUrl,
+  phoneSettingsSchema,
+} from '../../../domain/schemas/phone-app';
 import type { AppContext } from '../../context';
 import { defineSetting } from '../../settings/settings-store';
 
@@ -12,11 +18,15 @@ export async function readWhatsappGreeting(ctx: Pick<AppContext, 'settings'>): P
   return (await ctx.settings.get(whatsappGreetingSetting)) ?? DEFAULT_WHATSAPP_GREETING;
 }
 
-export async function readPhoneSettings(ctx: Pick<AppContext, 'settings'>): Promise<PhoneSettings> {
-  return { whatsappGreeting: await readWhatsappGreeting(ctx) };
+export async function readPhoneSettings(ctx: Pick<AppContext, 'settings' | 'config'>): Promise<PhoneSettingsView> {
+  return { whatsappGreeting: await readWhatsappGreeting(ctx), appUrl: phoneAppUrl(ctx.config.publicUrl) };
 }
 
-export async function savePhoneSettings(ctx: Pick<AppContext, 'settings'>, input: PhoneSettings, by: string) {
+export async function savePhoneSettings(
+  ctx: Pick<AppContext, 'settings' | 'config'>,
+  input: PhoneSettings,
+  by: string,
+) {
   await ctx.settings.set(whatsappGreetingSetting, input.whatsappGreeting, { by });
   return readPhoneSettings(ctx);
 }

@@ -241,6 +241,7 @@ export async function receiveCallback(
         durationSeconds: row.durationSeconds,
         deviceCallId: row.deviceCallId,
         note: row.note,
+        source: 'click_to_call',
       };
       await callsOnLeads(tx, { id: member!.id, name: member!.name, role: null }, [call], now);
     }

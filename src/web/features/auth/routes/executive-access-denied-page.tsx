@@ -1,14 +1,18 @@
 import { Avatar, Box, Button, Card, Center, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconDeviceMobile, IconLogout } from '@tabler/icons-react';
+import { IconDeviceMobile, IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { isRole, ROLE_EXECUTIVE, roleTitles } from '../../../../domain/roles';
 import { initials } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session-store';
 import { BrandMark } from '../../../ui/brand-mark';
+import { InstallSteps, PHONE_APP_PATH, PhoneAppQr } from '../../../ui/phone-app-install';
 import { useLogout } from '../api/logout';
 
-/** Executives (role 2) have no web screens; they work from the mobile app. */
+/**
+ * Executives (role 2) have no office screens; they work from the phone app at /m/ (issue 29): this
+ * page says where it is, with its QR code and how to put it on the home screen.
+ */
 export function ExecutiveAccessDeniedPage() {
   const user = useSessionUser();
   const logout = useLogout();
@@ -41,6 +45,21 @@ export function ExecutiveAccessDeniedPage() {
                 business managers.
               </Text>
             </Stack>
+            <Button
+              component="a"
+              href={PHONE_APP_PATH}
+              size="md"
+              leftSection={<IconExternalLink size={18} />}
+              fullWidth
+            >
+              Open the phone app
+            </Button>
+            <Group gap="lg" align="flex-start" wrap="wrap">
+              <PhoneAppQr size={160} />
+              <Box style={{ flex: '1 1 220px', minWidth: 0 }}>
+                <InstallSteps />
+              </Box>
+            </Group>
             <Stack gap={6}>
               <Text fw={600} size="sm">
                 In the mobile app you can:
@@ -49,6 +68,7 @@ export function ExecutiveAccessDeniedPage() {
                 <List.Item>see and update the leads assigned to you</List.Item>
                 <List.Item>work through your tasks and follow-ups</List.Item>
                 <List.Item>call customers and keep your call log</List.Item>
+                <List.Item>check in at site visits, even with no network</List.Item>
               </List>
             </Stack>
             <Card withBorder radius="md" bg="gray.0" p="md">

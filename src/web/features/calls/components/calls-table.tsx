@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../../domain/paths';
 import type { Call } from '../../../../domain/schemas/call';
 import { formatDateTime } from '../../../lib/format';
-import { CallDirectionBadge, CallRecording, formatDuration } from '../../../ui/call-bits';
+import { CallDirectionBadge, CallDuration, CallRecording } from '../../../ui/call-bits';
 import { CellText } from '../../../ui/cell-text';
 import { type Column, DataTable } from '../../../ui/data-table';
 import { OutcomeBadge } from '../../../ui/follow-up-bits';
@@ -78,11 +78,7 @@ export function CallsTable({ calls, onMakeLead }: CallsTableProps) {
       header: 'Duration',
       align: 'right',
       nowrap: true,
-      render: (c) => (
-        <Text size="sm" c={c.answered ? undefined : 'dimmed'}>
-          {c.answered ? formatDuration(c.durationSeconds) : 'Not answered'}
-        </Text>
-      ),
+      render: (c) => <CallDuration call={c} />,
     },
     { key: 'outcome', header: 'Outcome', nowrap: true, render: (c) => <OutcomeBadge outcome={c.outcome} /> },
     { key: 'note', header: 'Note', render: (c) => <CellText maw={170}>{c.note}</CellText> },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FOLLOW_UP_OUTCOME_LABELS } from '../../../../domain/schemas/follow-up';
 import { useLeadCalls } from '../../../lib/call-queries';
 import { formatDateTime } from '../../../lib/format';
-import { CallDirectionBadge, CallRecording, formatDuration } from '../../../ui/call-bits';
+import { CallDirectionBadge, CallDuration, CallRecording } from '../../../ui/call-bits';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 
@@ -50,9 +50,7 @@ export function LeadCallsPanel({ leadId }: { leadId: string }) {
                   <Text size="sm" fw={500}>
                     {formatDateTime(call.startedAt)}
                   </Text>
-                  <Text size="sm" c="dimmed">
-                    {call.answered ? formatDuration(call.durationSeconds) : 'Not answered'}
-                  </Text>
+                  <CallDuration call={call} />
                 </Group>
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {call.memberName}
