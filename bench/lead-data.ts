@@ -78,7 +78,7 @@ const STATUSES = [
   'junk',
 ];
 
-const arr = (xs: readonly string[]) =>
+export const arr = (xs: readonly string[]) =>
   sql.raw(`array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]::text[]`);
 
 export interface LeadRefs {

@@ -15,7 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { defaultOutDir, ensureServerBuilt } from '../scripts/server-build.mjs';
 import { templateKey } from '../src/server/test/template-key';
-import { serverBase, serverPort } from './fixtures/servers';
+import { serverPort } from './fixtures/servers';
 import { type E2eUser, type E2eUsers, usersFile } from './fixtures/users';
 
 /**
@@ -26,16 +26,18 @@ import { type E2eUser, type E2eUsers, usersFile } from './fixtures/users';
 const root = resolve(import.meta.dirname, '..');
 const PASSWORD = 'E2e-Passw0rd';
 
-/** One server of the run: its address, process and data folder. */
-class E2eServer {
+/**
+ * One server of the run: its address, process and data folder. bench/phone-app.ts starts one too,
+ * on a port of its own, so a benchmark makes its server and users the way the browser tests do.
+ */
+export class E2eServer {
   readonly base: string;
   process: ChildProcess | undefined;
-  constructor(readonly index: number) {
-    this.base = serverBase(index);
-  }
-
-  get port(): number {
-    return serverPort(this.index);
+  constructor(
+    readonly index: number,
+    readonly port = serverPort(index),
+  ) {
+    this.base = `http://127.0.0.1:${port}`;
   }
 
   async api<T>(path: string, body: unknown, token?: string, method = 'POST'): Promise<T> {
@@ -126,7 +128,7 @@ class E2eServer {
     await exited;
   }
 
-  async createUsers(): Promise<void> {
+  async createUsers(): Promise<E2eUsers> {
     const admin: E2eUser = { email: 'asha.admin@e2e.example', password: PASSWORD, name: 'Asha Admin' };
     const reg = await this.api<{ token: string; user: { role: number } }>('/api/auth/register', admin);
     if (reg.user.role !== 0) throw new Error('The first registered user did not become administrator.');
@@ -150,6 +152,7 @@ class E2eServer {
     const file = usersFile(this.port);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify(users, null, 2)}\n`);
+    return users;
   }
 }
 
