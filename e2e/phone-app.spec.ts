@@ -247,6 +247,15 @@ test('is installable: manifest, icons, a service worker controlling the page aft
   };
   // Playwright's contexts are incognito, where Chrome never offers to install; nothing else may be wrong.
   expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+
+  // With no network at all, the service worker serves the shell and IndexedDB the day's work.
+  await expect(page.getByTestId('queue-row').first()).toBeVisible();
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
+  await expect(page.getByTestId('queue-row').first()).toBeVisible();
+  await expect(page.getByTestId('status-bar')).toContainText('Offline');
+  await page.context().setOffline(false);
 });
 
 test.describe('on an iPhone-sized screen', () => {

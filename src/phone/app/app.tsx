@@ -7,7 +7,7 @@ import { indiaTime } from '../lib/format';
 import { onPendingCall, readPendingCall, watchVisibility } from '../lib/pending-call';
 import { remind } from '../lib/reminders';
 import { type PhoneSession, readSession } from '../lib/session';
-import { getState, loadFromPhone, refresh, serverNow, setOnline } from '../lib/store';
+import { getState, refresh, serverNow, setOnline, start } from '../lib/store';
 import { BottomNav } from './bottom-nav';
 import { type Route, useRoute } from './router';
 import { StatusBar } from './status-bar';
@@ -56,7 +56,7 @@ function SignedIn() {
   const { t } = useTranslation();
 
   useEffect(() => {
-    void loadFromPhone().then(refresh);
+    void start();
     const stopWatching = watchVisibility();
     const online = () => {
       setOnline(true);
