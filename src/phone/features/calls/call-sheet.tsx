@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quickPicks } from '../../../domain/phone/quick-picks';
 import { spanParts } from '../../../domain/phone/today-queue';
-import { FOLLOW_UP_OUTCOMES, LOST_REASON_LABELS, LOST_REASONS } from '../../../domain/schemas/follow-up';
+import { FOLLOW_UP_OUTCOMES, LOST_REASONS } from '../../../domain/schemas/follow-up';
 import { endCall, readPendingCall } from '../../lib/pending-call';
 import { enqueue, serverNow, usePhone } from '../../lib/store';
 
@@ -93,7 +93,7 @@ export function CallSheet() {
               </option>
               {LOST_REASONS.map((r) => (
                 <option key={r} value={r}>
-                  {LOST_REASON_LABELS[r]}
+                  {t(`lostReason.${r}`)}
                 </option>
               ))}
             </select>
