@@ -102,7 +102,9 @@ export function VisitScreen({ id }: { id: string }) {
       <main>
         <div className="card stack">
           <h2>
-            <Link to={{ name: 'lead', id: lead._id }}>{lead.name}</Link>
+            <Link to={{ name: 'lead', id: lead._id }} className="tap-link">
+              {lead.name}
+            </Link>
           </h2>
           <p className="muted">
             {visit.project} · {whenText(visit.at, today)}
