@@ -192,7 +192,12 @@ test("shows a queued write on a lead reassigned meanwhile as not applied, with t
   await page.getByRole('button', { name: '2 changes not applied' }).click();
   const refused = page.getByTestId('refused');
   await expect(refused.first()).toContainText(`Note on ${leads.moved.name}`);
+  // Each card says what the write was, and why in plain words above the server's own.
+  await expect(refused.first().getByTestId('refused-what')).toHaveText('“Note on a lead that moves”');
+  await expect(refused.first()).toContainText('This lead is no longer yours (reassigned or deleted).');
   await expect(refused.first()).toContainText('does not exist');
+  await expect(refused.nth(1).getByTestId('refused-what')).toContainText('Not answering');
+  await expect(refused.nth(1)).toContainText('This lead is no longer yours (reassigned or deleted).');
   await expect(refused.nth(1)).toContainText('its outcome and next follow-up were not logged');
   expect(await activities(leads.moved._id, 'note')).toHaveLength(0);
   expect((await api.get<{ lead: { status: string } }>(`/api/lead/getLeadById/${leads.moved._id}`)).lead.status).toBe(

@@ -161,6 +161,8 @@ export const en = {
     notApplied: 'Not applied',
     notAppliedHelp: 'The server refused these changes. They were not saved.',
     dismiss: 'Dismiss',
+    leadGone: 'This lead is no longer yours (reassigned or deleted).',
+    taskGone: 'This task is no longer yours (reassigned or deleted).',
     signedInAs: 'Signed in as {{name}}',
     signOut: 'Sign out',
     signOutWaiting: '{{count}} changes have not reached the server and will be lost. Sign out anyway?',
@@ -175,7 +177,9 @@ export const en = {
     photo: 'Visit photo for {{name}}',
     visitResult: 'Visit result for {{name}}',
     taskDone: 'Task done',
-    lead: 'New lead {{name}}',
+    lead: 'Walk-in: {{name}} {{mobile}}',
+    at: 'For {{when}}',
+    next: 'next {{when}}',
   },
 };
 export type Labels = typeof en;

@@ -159,6 +159,8 @@ export const hi: Labels = {
     notApplied: 'लागू नहीं हुए',
     notAppliedHelp: 'सर्वर ने ये बदलाव नहीं माने। ये सहेजे नहीं गए।',
     dismiss: 'हटाएँ',
+    leadGone: 'यह लीड अब आपकी नहीं है (किसी और को दी गई या हटा दी गई)।',
+    taskGone: 'यह काम अब आपका नहीं है (किसी और को दिया गया या हटा दिया गया)।',
     signedInAs: '{{name}} के रूप में साइन इन',
     signOut: 'साइन आउट',
     signOutWaiting: '{{count}} बदलाव सर्वर तक नहीं पहुँचे, वे खो जाएँगे। फिर भी साइन आउट करें?',
@@ -173,6 +175,8 @@ export const hi: Labels = {
     photo: '{{name}} की विज़िट फ़ोटो',
     visitResult: '{{name}} की विज़िट का नतीजा',
     taskDone: 'काम पूरा',
-    lead: 'नई लीड {{name}}',
+    lead: 'वॉक-इन: {{name}} {{mobile}}',
+    at: '{{when}} के लिए',
+    next: 'अगला {{when}}',
   },
 };
