@@ -39,7 +39,7 @@ export const en = {
     age: 'new for {{span}}',
     leadsOver: 'Showing your {{shown}} most recent leads of {{total}}.',
   },
-  span: { min: '{{value}} min', h: '{{value}} h', d_one: '{{count}} day', d_other: '{{count}} days' },
+  span: { s: '{{value}} s', min: '{{value}} min', h: '{{value}} h', d_one: '{{count}} day', d_other: '{{count}} days' },
   lead: {
     back: 'Back',
     notFound: 'This lead is not on the phone.',

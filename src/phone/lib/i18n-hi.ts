@@ -38,7 +38,13 @@ export const hi: Labels = {
     age: '{{span}} से नई',
     leadsOver: 'आपकी {{total}} में से सबसे हाल की {{shown}} लीड दिख रही हैं।',
   },
-  span: { min: '{{value}} मिनट', h: '{{value}} घंटे', d_one: '{{count}} दिन', d_other: '{{count}} दिन' },
+  span: {
+    s: '{{value}} सेकंड',
+    min: '{{value}} मिनट',
+    h: '{{value}} घंटे',
+    d_one: '{{count}} दिन',
+    d_other: '{{count}} दिन',
+  },
   lead: {
     back: 'वापस',
     notFound: 'यह लीड फ़ोन में नहीं है।',
