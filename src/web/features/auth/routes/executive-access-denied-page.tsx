@@ -74,21 +74,25 @@ export function ExecutiveAccessDeniedPage() {
             </Stack>
             <Card withBorder radius="md" bg="gray.0" p="md">
               <Group gap="sm" wrap="nowrap">
-                <Avatar color="blue" radius="xl">
+                <Avatar color="blue" radius="xl" visibleFrom="xs">
                   {initials(user.name)}
                 </Avatar>
                 <Box style={{ minWidth: 0 }}>
                   <Text size="xs" c="dimmed">
                     Signed in as
                   </Text>
-                  {/* Wrapped, not cut: an executive checks which account this is by its email. */}
+                  {/* Wrapped, not cut (and no avatar on a phone, to leave it the width): an executive checks which account this is by its email. */}
                   <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {user.name}
                   </Text>
                   <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {user.email}
-                    {isRole(user.role) ? ` · ${roleTitles[user.role]}` : ''}
                   </Text>
+                  {isRole(user.role) && (
+                    <Text size="sm" c="dimmed">
+                      {roleTitles[user.role]}
+                    </Text>
+                  )}
                 </Box>
               </Group>
             </Card>
