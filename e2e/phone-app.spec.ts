@@ -34,7 +34,7 @@ async function signIn(page: Page): Promise<void> {
   await page.getByLabel('Email').fill(u.email);
   await page.getByLabel('Password').fill(u.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
 }
 
 /** The dialler is the phone's: the test keeps the tel: link from leaving the page. */
@@ -192,7 +192,12 @@ test("shows a queued write on a lead reassigned meanwhile as not applied, with t
   await page.getByRole('button', { name: '2 changes not applied' }).click();
   const refused = page.getByTestId('refused');
   await expect(refused.first()).toContainText(`Note on ${leads.moved.name}`);
+  // Each card says what the write was, and why in plain words above the server's own.
+  await expect(refused.first().getByTestId('refused-what')).toHaveText('“Note on a lead that moves”');
+  await expect(refused.first()).toContainText('This lead is no longer yours (reassigned or deleted).');
   await expect(refused.first()).toContainText('does not exist');
+  await expect(refused.nth(1).getByTestId('refused-what')).toContainText('Not answering');
+  await expect(refused.nth(1)).toContainText('This lead is no longer yours (reassigned or deleted).');
   await expect(refused.nth(1)).toContainText('its outcome and next follow-up were not logged');
   expect(await activities(leads.moved._id, 'note')).toHaveLength(0);
   expect((await api.get<{ lead: { status: string } }>(`/api/lead/getLeadById/${leads.moved._id}`)).lead.status).toBe(
@@ -209,9 +214,17 @@ test('checks in at the visit with the phone location', async ({ page, context })
   // About 120 m north of the project.
   await context.setGeolocation({ latitude: SITE.latitude + 0.00108, longitude: SITE.longitude, accuracy: 15 });
   await signIn(page);
-  await openLead(page, leads.visit.name);
-  await page.getByRole('link', { name: /Sahyadri Heights/ }).click();
-  await page.getByRole('button', { name: 'Check in here' }).click();
+  await page
+    .getByRole('button', { name: new RegExp(leads.visit.name) })
+    .first()
+    .click();
+  // Home lists today's visit once, as a visit row that opens it; after 23:00 India the visit is
+  // tomorrow's and the row is the fresh lead's, whose screen links to the visit.
+  const checkIn = page.getByRole('button', { name: 'Check in here' });
+  const visitLink = page.getByRole('link', { name: /Sahyadri Heights/ });
+  await expect(checkIn.or(visitLink)).toBeVisible();
+  if (await visitLink.isVisible()) await visitLink.click();
+  await checkIn.click();
   await expect(page.getByTestId('distance')).toContainText(/1[12]\d m from the site · At the site/);
   await expect(page.getByTestId('waiting')).toBeHidden();
   const { visits } = await api.get<{

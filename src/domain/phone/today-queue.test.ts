@@ -123,6 +123,37 @@ describe('todayQueue', () => {
     expect(q.entries.map((e) => e.kind)).toEqual(['followUp']);
   });
 
+  it('lists a booked visit once: under the visits, not again as its own follow-up', () => {
+    const visitFollowUp = (id: string, leadId: string, dueAt: string, siteVisitId: string): PhoneFollowUp => ({
+      ...followUp(id, leadId, dueAt),
+      type: 'site_visit',
+      siteVisitId,
+    });
+    const q = todayQueue(
+      {
+        leads: [lead('v', { lastContactedAt: null }), lead('w')],
+        followUps: [
+          visitFollowUp('fv', 'v', '2026-11-28T10:00:00Z', 'v1'), // 15:30 India, the visit's own
+          visitFollowUp('fw', 'w', '2026-11-28T11:00:00Z', 'w-tomorrow'), // its visit is not today's
+          followUp('call', 'v', '2026-11-28T12:00:00Z'), // a call to make besides the visit
+        ],
+        visits: [visit('v1', 'v', '2026-11-28T10:00:00Z'), visit('w-tomorrow', 'w', '2026-11-29T06:00:00Z')],
+        tasks: [],
+      },
+      now,
+    );
+    expect(
+      q.entries.map((e) =>
+        e.kind === 'followUp'
+          ? `followUp:${e.followUp._id}`
+          : e.kind === 'task'
+            ? e.task._id
+            : `${e.kind}:${e.lead._id}`,
+      ),
+    ).toEqual(['followUp:fw', 'followUp:call', 'visit:v']);
+    expect(q.counts).toEqual({ overdue: 0, followUp: 2, visit: 1, fresh: 0, task: 0 });
+  });
+
   it('is empty on a free day', () => {
     expect(todayQueue({ leads: [lead('a')], followUps: [], visits: [], tasks: [] }, now)).toEqual({
       entries: [],

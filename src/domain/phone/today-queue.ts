@@ -31,8 +31,8 @@ const time = (iso: string) => Date.parse(iso);
  * follow-ups by time, today's site visits still to happen, fresh leads never contacted (oldest
  * first, as the call queue takes them) and tasks due by the end of today. `now` is the server's
  * clock (the snapshot's `now` moved on by the phone's elapsed time), so "today" is India's day
- * whatever zone the phone is set to. A lead shows once: a fresh lead with a follow-up today is
- * listed under the follow-up.
+ * whatever zone the phone is set to. A lead shows once: a fresh lead with a follow-up or a visit
+ * today is listed under it, and a visit's own site_visit follow-up is listed as the visit alone.
  */
 export function todayQueue(input: QueueInput, now: Date): TodayQueue {
   const { todayStart, tomorrowStart } = bucketEdges(now);
@@ -41,24 +41,29 @@ export function todayQueue(input: QueueInput, now: Date): TodayQueue {
   const overdue: QueueEntry[] = [];
   const today: QueueEntry[] = [];
 
-  const followUps = [...input.followUps].sort((a, b) => time(a.dueAt) - time(b.dueAt));
-  for (const followUp of followUps) {
-    const lead = leads.get(followUp.leadId);
-    const due = new Date(followUp.dueAt);
-    if (!lead || due >= tomorrowStart) continue;
-    listed.add(lead._id);
-    // Due earlier today but not yet done is late too: it goes with the overdue, as the office lists mark it red.
-    const late = overdueMinutes(due, now);
-    if (late > 0) overdue.push({ kind: 'overdue', lead, followUp, lateMinutes: late });
-    else today.push({ kind: 'followUp', lead, followUp });
-  }
-
   const visits: QueueEntry[] = [];
+  const listedVisits = new Set<string>();
   for (const visit of [...input.visits].sort((a, b) => time(a.at) - time(b.at))) {
     const at = new Date(visit.at);
     const lead = leads.get(visit.leadId);
     if (!lead || visit.status !== 'scheduled' || at < todayStart || at >= tomorrowStart) continue;
     visits.push({ kind: 'visit', lead, visit });
+    listedVisits.add(visit._id);
+    listed.add(lead._id);
+  }
+
+  const followUps = [...input.followUps].sort((a, b) => time(a.dueAt) - time(b.dueAt));
+  for (const followUp of followUps) {
+    const lead = leads.get(followUp.leadId);
+    const due = new Date(followUp.dueAt);
+    if (!lead || due >= tomorrowStart) continue;
+    // A booked visit brings its own follow-up: the visit's row stands for both.
+    if (followUp.siteVisitId !== null && listedVisits.has(followUp.siteVisitId)) continue;
+    listed.add(lead._id);
+    // Due earlier today but not yet done is late too: it goes with the overdue, as the office lists mark it red.
+    const late = overdueMinutes(due, now);
+    if (late > 0) overdue.push({ kind: 'overdue', lead, followUp, lateMinutes: late });
+    else today.push({ kind: 'followUp', lead, followUp });
   }
 
   const fresh: QueueEntry[] = input.leads

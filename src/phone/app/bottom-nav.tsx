@@ -13,7 +13,7 @@ const TABS = [
 export function BottomNav({ route }: { route: Route }) {
   const { t } = useTranslation();
   return (
-    <nav className="nav" aria-label="Main">
+    <nav className="nav" aria-label={t('nav.label')}>
       {TABS.map((tab) => (
         <a
           key={tab.route.name}

@@ -1,3 +1,6 @@
+import type { LostReason } from '../../domain/leads/lost-reasons';
+import type { LeadStatus } from '../../domain/leads/statuses';
+
 /** The phone app's English labels; i18n-hi.ts has the same keys. */
 export const en = {
   appName: 'EstateDesk',
@@ -9,7 +12,7 @@ export const en = {
     busy: 'Signing in…',
     offline: 'You are offline. Connect to sign in.',
   },
-  nav: { home: 'Today', tasks: 'Tasks', walkIn: 'Walk-in', more: 'More' },
+  nav: { label: 'Main', home: 'Today', tasks: 'Tasks', walkIn: 'Walk-in', more: 'More' },
   status: {
     waiting_one: '{{count}} change waiting',
     waiting_other: '{{count}} changes waiting',
@@ -36,10 +39,13 @@ export const en = {
     age: 'new for {{span}}',
     leadsOver: 'Showing your {{shown}} most recent leads of {{total}}.',
   },
-  span: { min: '{{value}} min', h: '{{value}} h', d_one: '{{count}} day', d_other: '{{count}} days' },
+  span: { s: '{{value}} s', min: '{{value}} min', h: '{{value}} h', d_one: '{{count}} day', d_other: '{{count}} days' },
   lead: {
     back: 'Back',
     notFound: 'This lead is not on the phone.',
+    name: 'Name',
+    status: 'Status',
+    mobile: 'Mobile',
     call: 'Call',
     whatsapp: 'WhatsApp',
     sms: 'SMS',
@@ -108,6 +114,28 @@ export const en = {
     closed: 'This visit is closed: {{status}}',
     pickup: 'Pickup from {{address}}',
   },
+  // `satisfies` makes the type check fail when a status or reason is added to the domain and not here.
+  leadStatus: {
+    new: 'New',
+    contacted: 'Contacted',
+    interested: 'Interested',
+    site_visit_scheduled: 'Site visit scheduled',
+    site_visit_done: 'Site visit done',
+    negotiation: 'Negotiation',
+    booked: 'Booked',
+    not_interested: 'Not interested',
+    junk: 'Junk',
+  } satisfies Record<LeadStatus, string>,
+  lostReason: {
+    budget: 'Budget',
+    location: 'Location',
+    bought_elsewhere: 'Bought elsewhere',
+    not_reachable: 'Not reachable',
+    loan_not_approved: 'Loan not approved',
+    plan_postponed: 'Plan postponed',
+    duplicate: 'Duplicate',
+    other: 'Other',
+  } satisfies Record<LostReason, string>,
   interest: { hot: 'Hot', warm: 'Warm', cold: 'Cold' },
   visitStatus: { scheduled: 'Scheduled', done: 'Done', no_show: 'No-show', cancelled: 'Cancelled' },
   tasks: { title: 'My tasks', empty: 'No open tasks.', done: 'Done', due: 'Due {{time}}' },
@@ -133,6 +161,8 @@ export const en = {
     notApplied: 'Not applied',
     notAppliedHelp: 'The server refused these changes. They were not saved.',
     dismiss: 'Dismiss',
+    leadGone: 'This lead is no longer yours (reassigned or deleted).',
+    taskGone: 'This task is no longer yours (reassigned or deleted).',
     signedInAs: 'Signed in as {{name}}',
     signOut: 'Sign out',
     signOutWaiting: '{{count}} changes have not reached the server and will be lost. Sign out anyway?',
@@ -147,7 +177,9 @@ export const en = {
     photo: 'Visit photo for {{name}}',
     visitResult: 'Visit result for {{name}}',
     taskDone: 'Task done',
-    lead: 'New lead {{name}}',
+    lead: 'Walk-in: {{name}} {{mobile}}',
+    at: 'For {{when}}',
+    next: 'next {{when}}',
   },
 };
 export type Labels = typeof en;

@@ -140,7 +140,8 @@ export function requestOf(write: OutboxWrite, mobileOf: (leadId: string) => stri
   }
 }
 
-const isoOf = (indiaLocal: string) => new Date(`${indiaLocal}:00+05:30`).toISOString();
+/** An India wall-clock `yyyy-mm-ddThh:mm`, as the outbox keeps a follow-up's time, as an ISO instant. */
+export const isoOf = (indiaLocal: string) => new Date(`${indiaLocal}:00+05:30`).toISOString();
 
 /**
  * The write laid over the kept data, so every screen shows it at once (optimistic): the same

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quickPicks } from '../../../domain/phone/quick-picks';
-import { spanParts } from '../../../domain/phone/today-queue';
-import { FOLLOW_UP_OUTCOMES, LOST_REASON_LABELS, LOST_REASONS } from '../../../domain/schemas/follow-up';
+import { FOLLOW_UP_OUTCOMES, LOST_REASONS } from '../../../domain/schemas/follow-up';
+import { callSpanParts } from '../../lib/format';
 import { endCall, readPendingCall } from '../../lib/pending-call';
 import { enqueue, serverNow, usePhone } from '../../lib/store';
 
@@ -23,7 +23,7 @@ export function CallSheet() {
   const picks = quickPicks(serverNow());
   if (!call || call.awaySeconds === null) return null;
   const lead = s.data.leads.find((l) => l._id === call.leadId);
-  const away = spanParts(Math.max(1, Math.round(call.awaySeconds / 60)));
+  const away = callSpanParts(call.awaySeconds);
   const awayText =
     away.unit === 'd' ? t('span.d', { count: away.value }) : t(`span.${away.unit}`, { value: away.value });
 
@@ -93,7 +93,7 @@ export function CallSheet() {
               </option>
               {LOST_REASONS.map((r) => (
                 <option key={r} value={r}>
-                  {LOST_REASON_LABELS[r]}
+                  {t(`lostReason.${r}`)}
                 </option>
               ))}
             </select>

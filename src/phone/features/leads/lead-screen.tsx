@@ -2,10 +2,10 @@ import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInrShort } from '../../../domain/billing/indian-format';
 import { indiaLocalDateTime } from '../../../domain/india-date';
-import { LEAD_STATUS_LABELS } from '../../../domain/leads/statuses';
 import { fillGreeting } from '../../../domain/phone/greeting';
 import { formatMobile } from '../../../web/lib/format';
 import { Link } from '../../app/bottom-nav';
+import { BackIcon, PhoneIcon } from '../../app/icons';
 import { back, navigate } from '../../app/router';
 import { indiaTime, waNumber, whenText } from '../../lib/format';
 import { startCall } from '../../lib/pending-call';
@@ -31,7 +31,7 @@ export function LeadScreen({ id: routeId }: { id: string }) {
       <>
         <header className="topbar">
           <button type="button" onClick={back}>
-            ← {t('lead.back')}
+            <BackIcon /> {t('lead.back')}
           </button>
         </header>
         <main>
@@ -76,16 +76,19 @@ export function LeadScreen({ id: routeId }: { id: string }) {
     <>
       <header className="topbar">
         <button type="button" onClick={back} aria-label={t('lead.back')}>
-          ←
+          <BackIcon />
         </button>
         <h1>{lead.name}</h1>
       </header>
       <main>
         <div className="card">
           <dl className="facts">
-            <dt>Status</dt>
-            <dd>{LEAD_STATUS_LABELS[lead.status]}</dd>
-            <dt>Mobile</dt>
+            {/* The top bar keeps two lines of a long name; the whole of it is here. */}
+            <dt>{t('lead.name')}</dt>
+            <dd data-testid="lead-name">{lead.name}</dd>
+            <dt>{t('lead.status')}</dt>
+            <dd>{t(`leadStatus.${lead.status}`)}</dd>
+            <dt>{t('lead.mobile')}</dt>
             <dd>{formatMobile(lead.mobile)}</dd>
             {lead.alternateMobile && (
               <>
@@ -127,7 +130,7 @@ export function LeadScreen({ id: routeId }: { id: string }) {
 
         <div className="actions">
           <a className="btn call" href={`tel:${lead.mobile}`} onClick={() => startCall(lead._id, serverNow())}>
-            📞 {t('lead.call')}
+            <PhoneIcon /> {t('lead.call')}
           </a>
           <a
             className="btn"

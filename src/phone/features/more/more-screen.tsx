@@ -6,20 +6,8 @@ import { type Language, savedLanguage, setLanguage } from '../../lib/i18n';
 import type { RefusedItem } from '../../lib/outbox-rules';
 import { notificationsSupported } from '../../lib/reminders';
 import { clearSession, readSession } from '../../lib/session';
-import { dismissRefused, forgetAll, usePhone } from '../../lib/store';
-
-function Refused({ item, name }: { item: RefusedItem; name: string }) {
-  const { t } = useTranslation();
-  return (
-    <li className="card stack" data-testid="refused">
-      <strong>{t(`writes.${item.write.kind}`, { name })}</strong>
-      <span className="error">{item.message}</span>
-      <button type="button" className="btn" onClick={() => item.seq !== undefined && void dismissRefused(item.seq)}>
-        {t('more.dismiss')}
-      </button>
-    </li>
-  );
-}
+import { forgetAll, usePhone } from '../../lib/store';
+import { RefusedCard } from './refused-card';
 
 /** Language, reminders, the writes the server refused, and sign-out. */
 export function MoreScreen() {
@@ -55,7 +43,7 @@ export function MoreScreen() {
             <p className="muted">{t('more.notAppliedHelp')}</p>
             <ul className="stack" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {s.refused.map((item) => (
-                <Refused key={item.seq} item={item} name={nameOf(item)} />
+                <RefusedCard key={item.seq} item={item} name={nameOf(item)} />
               ))}
             </ul>
           </section>

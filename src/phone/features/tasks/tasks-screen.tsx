@@ -26,7 +26,9 @@ export function TasksScreen() {
                 {task.lead && (
                   <>
                     {' · '}
-                    <Link to={{ name: 'lead', id: task.lead._id }}>{task.lead.name}</Link>
+                    <Link to={{ name: 'lead', id: task.lead._id }} className="tap-link">
+                      {task.lead.name}
+                    </Link>
                   </>
                 )}
               </span>

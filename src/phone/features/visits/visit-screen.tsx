@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VISIT_INTEREST_LEVELS } from '../../../domain/schemas/site-visit';
 import { Link } from '../../app/bottom-nav';
+import { BackIcon } from '../../app/icons';
 import { back } from '../../app/router';
 import { indiaTime, whenText } from '../../lib/format';
 import { distanceToProject } from '../../lib/geo';
@@ -24,7 +25,7 @@ export function VisitScreen({ id }: { id: string }) {
       <>
         <header className="topbar">
           <button type="button" onClick={back}>
-            ← {t('lead.back')}
+            <BackIcon /> {t('lead.back')}
           </button>
         </header>
         <main>
@@ -94,14 +95,16 @@ export function VisitScreen({ id }: { id: string }) {
     <>
       <header className="topbar">
         <button type="button" onClick={back} aria-label={t('lead.back')}>
-          ←
+          <BackIcon />
         </button>
         <h1>{t('visit.title')}</h1>
       </header>
       <main>
         <div className="card stack">
           <h2>
-            <Link to={{ name: 'lead', id: lead._id }}>{lead.name}</Link>
+            <Link to={{ name: 'lead', id: lead._id }} className="tap-link">
+              {lead.name}
+            </Link>
           </h2>
           <p className="muted">
             {visit.project} · {whenText(visit.at, today)}

@@ -31,7 +31,7 @@ export function ExecutiveAccessDeniedPage() {
         <BrandMark />
       </Group>
       <Center>
-        <Card withBorder shadow="sm" radius="md" p={32} maw={520} w="100%">
+        <Card withBorder shadow="sm" radius="md" p={{ base: 'md', xs: 32 }} maw={520} w="100%">
           <Stack gap="lg">
             <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
               <IconDeviceMobile size={30} />
@@ -49,6 +49,7 @@ export function ExecutiveAccessDeniedPage() {
               component="a"
               href={PHONE_APP_PATH}
               size="md"
+              h={48}
               leftSection={<IconExternalLink size={18} />}
               fullWidth
             >
@@ -73,26 +74,34 @@ export function ExecutiveAccessDeniedPage() {
             </Stack>
             <Card withBorder radius="md" bg="gray.0" p="md">
               <Group gap="sm" wrap="nowrap">
-                <Avatar color="blue" radius="xl">
+                <Avatar color="blue" radius="xl" visibleFrom="xs">
                   {initials(user.name)}
                 </Avatar>
                 <Box style={{ minWidth: 0 }}>
                   <Text size="xs" c="dimmed">
                     Signed in as
                   </Text>
-                  <Text fw={600} truncate>
+                  {/* Wrapped, not cut (and no avatar on a phone, to leave it the width): an executive checks which account this is by its email. */}
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {user.name}
                   </Text>
-                  <Text size="sm" c="dimmed" truncate>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {user.email}
-                    {isRole(user.role) ? ` · ${roleTitles[user.role]}` : ''}
                   </Text>
+                  {isRole(user.role) && (
+                    <Text size="sm" c="dimmed">
+                      {roleTitles[user.role]}
+                    </Text>
+                  )}
                 </Box>
               </Group>
             </Card>
+            {/* 48 px high, as the phone app's buttons: this page is read on a phone. */}
             <Button
               leftSection={<IconLogout size={18} />}
               variant="default"
+              size="md"
+              h={48}
               onClick={onLogout}
               loading={signingOut}
               fullWidth
