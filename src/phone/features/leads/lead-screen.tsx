@@ -6,6 +6,7 @@ import { fillGreeting } from '../../../domain/phone/greeting';
 import { formatMobile } from '../../../web/lib/format';
 import { Link } from '../../app/bottom-nav';
 import { BackIcon, PhoneIcon } from '../../app/icons';
+import { NotOnPhone } from '../../app/not-on-phone';
 import { back, navigate } from '../../app/router';
 import { indiaTime, waNumber, whenText } from '../../lib/format';
 import { startCall } from '../../lib/pending-call';
@@ -27,18 +28,7 @@ export function LeadScreen({ id: routeId }: { id: string }) {
   const today = meta?.today ?? '';
 
   if (!lead) {
-    return (
-      <>
-        <header className="topbar">
-          <button type="button" onClick={back}>
-            <BackIcon /> {t('lead.back')}
-          </button>
-        </header>
-        <main>
-          <p className="empty">{t('lead.notFound')}</p>
-        </main>
-      </>
-    );
+    return <NotOnPhone />;
   }
 
   const project = s.data.projects.find((p) => p._id === lead.projectId);

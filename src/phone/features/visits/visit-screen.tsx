@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { VISIT_INTEREST_LEVELS } from '../../../domain/schemas/site-visit';
 import { Link } from '../../app/bottom-nav';
 import { BackIcon } from '../../app/icons';
+import { NotOnPhone } from '../../app/not-on-phone';
 import { back } from '../../app/router';
 import { indiaTime, whenText } from '../../lib/format';
 import { distanceToProject } from '../../lib/geo';
@@ -21,18 +22,7 @@ export function VisitScreen({ id }: { id: string }) {
   const today = s.stored.meta?.today ?? '';
 
   if (!visit || !lead) {
-    return (
-      <>
-        <header className="topbar">
-          <button type="button" onClick={back}>
-            <BackIcon /> {t('lead.back')}
-          </button>
-        </header>
-        <main>
-          <p className="empty">{t('lead.notFound')}</p>
-        </main>
-      </>
-    );
+    return <NotOnPhone />;
   }
   const project = s.data.projects.find((p) => p._id === visit.projectId);
 
