@@ -151,9 +151,12 @@ test('queues three writes offline and sends each exactly once when back online',
   await openLead(page, leads.offline.name);
   await goOffline(context, page);
   await expect(page.getByTestId('status-bar')).toContainText('Offline');
-  for (const note of ['First offline note', 'Second offline note']) {
+  for (const [i, note] of ['First offline note', 'Second offline note'].entries()) {
     await page.getByLabel('Add a note').fill(note);
     await page.getByRole('button', { name: 'Save note' }).click();
+    // Each write shows in the status bar before the next is made, as the executive sees it; a
+    // click while the bar still changes could land beside its button.
+    await expect(page.getByTestId('waiting')).toHaveText(i === 0 ? '1 change waiting' : '2 changes waiting');
   }
   await page.getByLabel('Book the next follow-up').fill('2030-01-15T11:00');
   await page.getByRole('button', { name: 'Book', exact: true }).click();

@@ -187,23 +187,26 @@ async function sendAll(): Promise<void> {
     }
     if (verdict === 'signedOut') return;
     set({ online: true });
-    let outbox = state.outbox.filter((i) => i.seq !== item.seq);
+    // The outbox is read again when it is set: the executive may have queued more meanwhile.
+    const without = () => state.outbox.filter((i) => i.seq !== item.seq);
     if (verdict === 'done') {
       let stored = applyWrite(state.stored, item);
       const made = (answer as { lead?: { _id?: string } } | null)?.lead?._id;
+      let follow = (outbox: OutboxItem[]) => outbox;
       if (item.write.kind === 'lead' && made) {
         // The lead made offline now has the server's id: later writes queued on it follow.
         const localId = item.write.localId;
         serverLeadIds.set(localId, made);
         stored = { ...stored, leads: stored.leads.map((l) => (l._id === localId ? { ...l, _id: made } : l)) };
-        outbox = outbox.map((i) =>
-          'leadId' in i.write && i.write.leadId === localId ? { ...i, write: { ...i.write, leadId: made } } : i,
-        );
-        await Promise.all(outbox.map((i) => d.put('outbox', i)));
+        follow = (outbox) =>
+          outbox.map((i) =>
+            'leadId' in i.write && i.write.leadId === localId ? { ...i, write: { ...i.write, leadId: made } } : i,
+          );
+        await Promise.all(follow(without()).map((i) => d.put('outbox', i)));
       }
       await d.delete('outbox', item.seq);
       await saveData(stored);
-      set({ stored, outbox, sent: state.sent + 1 });
+      set({ stored, outbox: follow(without()), sent: state.sent + 1 });
     } else {
       const w = item.write;
       const leadName =
@@ -211,7 +214,7 @@ async function sendAll(): Promise<void> {
       const refused: RefusedItem = { ...item, status, message, leadName };
       const tx = d.transaction(['outbox', 'refused'], 'readwrite');
       await Promise.all([tx.objectStore('outbox').delete(item.seq), tx.objectStore('refused').put(refused), tx.done]);
-      set({ outbox, refused: [...state.refused, refused] });
+      set({ outbox: without(), refused: [...state.refused, refused] });
     }
   }
 }
