@@ -1,5 +1,5 @@
-import type { LostReason } from '../../domain/leads/lost-reasons';
-import type { LeadStatus } from '../../domain/leads/statuses';
+import { LOST_REASON_LABELS } from '../../domain/leads/lost-reasons';
+import { LEAD_STATUS_LABELS } from '../../domain/leads/statuses';
 
 /** The phone app's English labels; i18n-hi.ts has the same keys. */
 export const en = {
@@ -114,28 +114,9 @@ export const en = {
     closed: 'This visit is closed: {{status}}',
     pickup: 'Pickup from {{address}}',
   },
-  // `satisfies` makes the type check fail when a status or reason is added to the domain and not here.
-  leadStatus: {
-    new: 'New',
-    contacted: 'Contacted',
-    interested: 'Interested',
-    site_visit_scheduled: 'Site visit scheduled',
-    site_visit_done: 'Site visit done',
-    negotiation: 'Negotiation',
-    booked: 'Booked',
-    not_interested: 'Not interested',
-    junk: 'Junk',
-  } satisfies Record<LeadStatus, string>,
-  lostReason: {
-    budget: 'Budget',
-    location: 'Location',
-    bought_elsewhere: 'Bought elsewhere',
-    not_reachable: 'Not reachable',
-    loan_not_approved: 'Loan not approved',
-    plan_postponed: 'Plan postponed',
-    duplicate: 'Duplicate',
-    other: 'Other',
-  } satisfies Record<LostReason, string>,
+  // The office's labels, one copy: a status or reason added to the domain is labelled here too.
+  leadStatus: LEAD_STATUS_LABELS,
+  lostReason: LOST_REASON_LABELS,
   interest: { hot: 'Hot', warm: 'Warm', cold: 'Cold' },
   visitStatus: { scheduled: 'Scheduled', done: 'Done', no_show: 'No-show', cancelled: 'Cancelled' },
   tasks: { title: 'My tasks', empty: 'No open tasks.', done: 'Done', due: 'Due {{time}}' },
