@@ -25,6 +25,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   call: 'Call',
   email: 'E-mail',
   sms: 'SMS',
+  whatsapp: 'WhatsApp',
   quotation: 'Quotation',
   re_enquiry: 'Enquired again',
   unit_held: 'Unit held',

@@ -28,6 +28,7 @@ export const ACTIVITY_KINDS = [
   'call',
   'email',
   'sms',
+  'whatsapp',
   'quotation',
   're_enquiry',
   'unit_held',
@@ -126,6 +127,12 @@ export const activityPayloadSchemas = {
   call: contactPayloadSchema,
   email: contactPayloadSchema,
   sms: contactPayloadSchema,
+  // A WhatsApp message either way (decision 214): the message row, its kind and a preview.
+  whatsapp: contactPayloadSchema.extend({
+    messageId: z.string(),
+    kind: z.string(),
+    templateName: z.string().nullable().optional(),
+  }),
   quotation: refPayloadSchema,
   // The same mobile enquired again through a portal, an ad or the website.
   re_enquiry: base.extend({ origin: z.string(), message: z.string().nullable().optional(), reopened: z.boolean() }),

@@ -21,6 +21,7 @@ export const channelReadinessSchema = z.object({
     /** The headers registered in the SMS settings: an SMS template's sender id must be one of them. */
     senderIds: z.array(z.string()),
   }),
+  whatsapp: channelStateSchema,
 });
 export type ChannelReadiness = z.infer<typeof channelReadinessSchema>;
 

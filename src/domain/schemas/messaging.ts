@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEAD_STATUSES } from '../leads/statuses';
 import { isoDateSchema } from './iso-date';
+import { whatsappAudienceExtraSchema } from './whatsapp';
 
 /**
  * Email and SMS campaigns (decisions 110–114): what every part of messaging shares — the
@@ -9,9 +10,9 @@ import { isoDateSchema } from './iso-date';
  * campaign.ts, the SMS gateway settings in sms-settings.ts. The web screens and the server share these.
  */
 
-export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
-export const channelSchema = z.enum(MESSAGE_CHANNELS, { error: 'Channel is email or sms.' });
+export const channelSchema = z.enum(MESSAGE_CHANNELS, { error: 'Channel is email, sms or whatsapp.' });
 
 /** The promotional SMS window, India time (TCCCPR; decision 112). */
 export const PROMO_WINDOW = { startHour: 9, endHour: 21 } as const;
@@ -79,6 +80,8 @@ export const exclusionsSchema = z.object({
   optedOut: z.number(),
   dnd: z.number(),
   duplicate: z.number(),
+  /** WhatsApp marketing: leads with no opt-in on record (campaigns made before WhatsApp have none). */
+  noOptIn: z.number().default(0),
 });
 export type Exclusions = z.infer<typeof exclusionsSchema>;
 
@@ -89,6 +92,8 @@ export const audienceSummarySchema = z.object({
   segmentsPerMessage: z.number(),
   /** ₹ (SMS: segments × recipients × the rate in settings); null when no rate is set or for email. */
   costEstimate: z.number().nullable(),
+  /** WhatsApp only: the template's category and what the tier still allows today. */
+  whatsapp: whatsappAudienceExtraSchema.nullable().optional(),
 });
 export type AudienceSummary = z.infer<typeof audienceSummarySchema>;
 

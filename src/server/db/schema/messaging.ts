@@ -20,6 +20,7 @@ import {
   type RecipientStatus,
 } from '../../../domain/schemas/campaign';
 import { type Exclusions, MESSAGE_CHANNELS, type MessageChannel } from '../../../domain/schemas/messaging';
+import type { WhatsAppTemplateParts } from '../../../domain/schemas/whatsapp';
 import { oneOf } from '../sql-list';
 import { leads } from './leads';
 import { users } from './users';
@@ -40,6 +41,8 @@ export const messageTemplates = pgTable(
     category: text('category').$type<SmsCategory>(),
     registeredText: text('registered_text'),
     variables: jsonb('variables').$type<string[]>().notNull().default([]),
+    /** A WhatsApp template as synced from the provider, with our mapping of its placeholders (decision 214). */
+    whatsapp: jsonb('whatsapp').$type<WhatsAppTemplateParts>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +50,10 @@ export const messageTemplates = pgTable(
   (t) => [
     index('message_templates_channel_name_idx').on(t.channel, t.name),
     check('message_templates_channel_check', oneOf(t.channel, MESSAGE_CHANNELS)),
+    // One row per provider template and language; a sync updates it in place.
+    uniqueIndex('message_templates_whatsapp_idx')
+      .on(sql`(${t.whatsapp} ->> 'providerName')`, sql`(${t.whatsapp} ->> 'language')`)
+      .where(sql`${t.channel} = 'whatsapp'`),
     check('message_templates_category_check', sql`${t.category} is null or ${oneOf(t.category, SMS_CATEGORIES)}`),
   ],
 );
@@ -131,6 +138,9 @@ export const leadMessagePreferences = pgTable('lead_message_preferences', {
   emailOptOut: boolean('email_opt_out').notNull().default(false),
   smsOptOut: boolean('sms_opt_out').notNull().default(false),
   dnd: boolean('dnd').notNull().default(false),
+  /** WhatsApp (decision 214): opted in (marketing templates need it) and opted out (nothing is sent). The record is message_consents. */
+  whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
+  whatsappOptOut: boolean('whatsapp_opt_out').notNull().default(false),
   /** How the last change came: 'link' (unsubscribe), 'stop' (SMS reply), 'manual'. */
   source: text('source'),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),

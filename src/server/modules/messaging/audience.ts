@@ -93,6 +93,7 @@ export async function countAudience(
       optedOut: r.opted_out,
       dnd: r.dnd,
       duplicate: r.eligible - r.distinct_eligible,
+      noOptIn: 0,
     },
   };
 }
@@ -124,6 +125,12 @@ export async function freezeAudience(
   const r = row!;
   return {
     recipients: r.inserted,
-    excluded: { noAddress: r.no_address, optedOut: r.opted_out, dnd: r.dnd, duplicate: r.eligible - r.inserted },
+    excluded: {
+      noAddress: r.no_address,
+      optedOut: r.opted_out,
+      dnd: r.dnd,
+      duplicate: r.eligible - r.inserted,
+      noOptIn: 0,
+    },
   };
 }

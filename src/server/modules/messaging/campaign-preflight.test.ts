@@ -56,6 +56,7 @@ describe('channel readiness', () => {
     expect(res.data).toEqual({
       email: { ready: true, problem: null },
       sms: { ready: true, problem: null, senderIds: ['SUNRSE'] },
+      whatsapp: { ready: false, problem: 'WhatsApp is not set up: the WhatsApp settings have not been saved.' },
     });
   });
 
@@ -300,6 +301,7 @@ describe('on a fresh install', () => {
     expect(res.data).toEqual({
       email: { ready: false, problem: 'Email is not set up: the SMTP settings have not been saved.' },
       sms: { ready: false, problem: 'SMS is not set up: the SMS gateway settings have not been saved.', senderIds: [] },
+      whatsapp: { ready: false, problem: 'WhatsApp is not set up: the WhatsApp settings have not been saved.' },
     });
     const created = await freshApi('POST', '/api/template', {
       channel: 'email',

@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { onceByKey } from '../../lib/idempotency';
 import { getCompany } from '../company/public';
 import { getLead, type LeadActor } from '../lead-records/public';
-import { erasedOptOutTest, isErasedOptOut } from '../person-data/public';
+import { erasedOptOutTest, isErasedOptOut, optOutChannel } from '../person-data/public';
 import { audienceWhere, countAudience, freezeAudience, SMS_MOBILE_PATTERN } from './audience';
 import { getCampaign } from './campaign-view';
 import { channelReadiness } from './channel-readiness';
@@ -53,7 +53,7 @@ export async function summariseAudience(
     audienceWhere(viewer, input.audience),
     input.channel,
     isPromotional(t),
-    await erasedOptOutTest(ctx, input.channel),
+    await erasedOptOutTest(ctx, optOutChannel(input.channel)),
   );
   const segmentsPerMessage = segmentsOf(t);
   let costEstimate: number | null = null;
@@ -124,7 +124,7 @@ export async function createCampaign(
     );
   }
   const runAt = input.scheduleAt && input.scheduleAt > now ? input.scheduleAt : now;
-  const erasedOptOut = await erasedOptOutTest(ctx, input.channel);
+  const erasedOptOut = await erasedOptOutTest(ctx, optOutChannel(input.channel));
   const { resultId, replayed } = await ctx.db.transaction((tx) =>
     onceByKey(tx, { userId: actor.id, key, request: JSON.stringify(['campaign', input]), now }, async () => {
       const [row] = await tx
@@ -137,7 +137,7 @@ export async function createCampaign(
           templateName: t.name,
           template: t as unknown as Record<string, unknown>,
           audience: input.audience as unknown as Record<string, unknown>,
-          excluded: { noAddress: 0, optedOut: 0, dnd: 0, duplicate: 0 },
+          excluded: { noAddress: 0, optedOut: 0, dnd: 0, duplicate: 0, noOptIn: 0 },
           status: 'scheduled',
           scheduleAt: input.scheduleAt ?? null,
           createdBy: actor.id,
@@ -273,7 +273,7 @@ async function createConfirmedOne(
             templateName: t.name,
             template: t as unknown as Record<string, unknown>,
             audience: { ...audience, confirmedOptOut: true },
-            excluded: { noAddress: 0, optedOut: 0, dnd: 0, duplicate: 0 },
+            excluded: { noAddress: 0, optedOut: 0, dnd: 0, duplicate: 0, noOptIn: 0 },
             status: 'scheduled',
             createdBy: actor.id,
             createdAt: now,

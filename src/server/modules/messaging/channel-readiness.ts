@@ -1,6 +1,7 @@
 import type { ChannelReadiness } from '../../../domain/schemas/campaign-preflight';
 import type { AppContext } from '../../context';
 import { smsSetting } from '../../sms/sms-settings';
+import { whatsappSetting } from '../../whatsapp/whatsapp-settings';
 import { mailerReady } from './email-sender';
 
 export const EMAIL_NOT_SET = 'Email is not set up: the SMTP settings have not been saved.';
@@ -21,6 +22,12 @@ export async function channelReadiness(ctx: Pick<AppContext, 'settings' | 'maile
         : sms.senderIds.length === 0
           ? 'SMS is not set up: no sender id (header) is registered in the SMS settings.'
           : null;
+  const whatsapp = await ctx.settings.get(whatsappSetting);
+  const whatsappProblem = !whatsapp
+    ? 'WhatsApp is not set up: the WhatsApp settings have not been saved.'
+    : !whatsapp.enabled
+      ? 'WhatsApp is switched off in the WhatsApp settings.'
+      : null;
   return {
     email: { ready: email, problem: email ? null : EMAIL_NOT_SET },
     sms: {
@@ -28,5 +35,6 @@ export async function channelReadiness(ctx: Pick<AppContext, 'settings' | 'maile
       problem: smsProblem,
       senderIds: sms ? sms.senderIds.map((s) => s.toUpperCase()) : [],
     },
+    whatsapp: { ready: whatsappProblem === null, problem: whatsappProblem },
   };
 }

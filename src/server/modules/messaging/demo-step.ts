@@ -47,7 +47,7 @@ export async function seedDemoMessaging(ctx: AppContext, actor: { id: string; na
       templateName: t.name,
       template: t as unknown as Record<string, unknown>,
       audience: { filter: {} },
-      excluded: { noAddress: 0, optedOut: 0, dnd: 0, duplicate: 0 },
+      excluded: { noAddress: 0, optedOut: 0, dnd: 0, duplicate: 0, noOptIn: 0 },
       status: 'done',
       createdBy: actor.id,
       createdAt: at,

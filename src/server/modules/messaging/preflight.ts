@@ -17,7 +17,7 @@ import { MailError } from '../../mail/mailer';
 import { getCompany } from '../company/public';
 import type { LeadActor } from '../lead-records/public';
 import { withLetterheadLogo } from '../mail/public';
-import { erasedOptOutTest } from '../person-data/public';
+import { erasedOptOutTest, optOutChannel } from '../person-data/public';
 import { audienceWhere, candidates } from './audience';
 import { assertCanSend, isPromotional, templateFor } from './campaigns';
 import { rowsOf } from './rows';
@@ -49,7 +49,7 @@ async function firstRecipients(
 ): Promise<Recipient[]> {
   const rows = await rowsOf<Recipient>(
     ctx.db,
-    sql`with c as (${candidates(audienceWhere(viewer, audience), channel, isPromotional(t), await erasedOptOutTest(ctx, channel))})
+    sql`with c as (${candidates(audienceWhere(viewer, audience), channel, isPromotional(t), await erasedOptOutTest(ctx, optOutChannel(channel)))})
       select c.lead_id, l.name, c.address from c join leads l on l.id = c.lead_id
       where c.address is not null and not c.opted_out and not c.dnd
         ${leadId ? sql`and c.lead_id = ${leadId}` : sql``}

@@ -29,6 +29,10 @@ export const digestSql = (key: string, value: SQL): SQL =>
  * messaging's audience (its `address` column) and single sends. `false` until anyone is erased,
  * so a campaign pays for it only when there is something to check.
  */
+/** An erased person's opt-out is kept per address kind: a mobile (SMS, WhatsApp) or an email. */
+export const optOutChannel = (channel: 'sms' | 'email' | 'whatsapp'): 'sms' | 'email' =>
+  channel === 'email' ? 'email' : 'sms';
+
 export async function erasedOptOutTest(
   ctx: Pick<AppContext, 'db' | 'settings'>,
   channel: 'sms' | 'email',

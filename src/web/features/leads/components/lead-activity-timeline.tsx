@@ -2,6 +2,7 @@ import { Button, Center, Select } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconArrowsDownUp,
+  IconBrandWhatsapp,
   IconBuildingEstate,
   IconCalendarCheck,
   IconCalendarDue,
@@ -51,6 +52,7 @@ const KINDS: Record<ActivityKind, { label: string; icon: React.ReactNode }> = {
   call: { label: 'Call', icon: <IconPhone size={14} /> },
   email: { label: 'E-mail', icon: <IconMail size={14} /> },
   sms: { label: 'SMS', icon: <IconMessage size={14} /> },
+  whatsapp: { label: 'WhatsApp', icon: <IconBrandWhatsapp size={14} /> },
   quotation: { label: 'Quotation', icon: <IconFileInvoice size={14} /> },
   re_enquiry: { label: 'Enquired again', icon: <IconArrowsDownUp size={14} /> },
   unit_held: { label: 'Unit held', icon: <IconLock size={14} /> },

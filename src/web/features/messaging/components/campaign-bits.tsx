@@ -32,6 +32,7 @@ export const recipientColour: Record<RecipientStatus, string> = {
   sending: 'blue',
   sent: 'blue',
   delivered: 'green',
+  read: 'teal',
   failed: 'red',
   bounced: 'orange',
   opted_out: 'grape',

@@ -7,6 +7,8 @@ import type { MessageTemplate } from '../../../../domain/schemas/message-templat
 import type { MessageChannel } from '../../../../domain/schemas/messaging';
 import { useSessionUser } from '../../../lib/session-store';
 
+const CHANNEL_NAMES: Record<MessageChannel, string> = { email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' };
+
 const SETTINGS = {
   email: {
     to: paths.smtp(),
@@ -17,6 +19,11 @@ const SETTINGS = {
     to: paths.smsSettings(),
     link: 'Open the SMS settings',
     ask: 'Ask an administrator to set up SMS (SMS settings).',
+  },
+  whatsapp: {
+    to: '/whatsapp-settings',
+    link: 'Open the WhatsApp settings',
+    ask: 'Ask an administrator to set up WhatsApp (WhatsApp settings).',
   },
 } as const;
 
@@ -47,7 +54,7 @@ export function ChannelReadinessAlert({ channel, problem }: { channel: MessageCh
       color="orange"
       variant="light"
       icon={<IconPlugConnectedX size={18} />}
-      title={channel === 'email' ? 'Email cannot be sent yet' : 'SMS cannot be sent yet'}
+      title={`${CHANNEL_NAMES[channel]} cannot be sent yet`}
       role="alert"
     >
       <Text size="sm">{problem}</Text>

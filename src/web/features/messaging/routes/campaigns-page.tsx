@@ -24,7 +24,7 @@ import { CampaignProgress, CampaignStatusBadge } from '../components/campaign-bi
 
 const PAGE_SIZE = 20;
 const params = campaignListQuerySchema.omit({ pageSize: true }).extend({
-  channel: z.enum(['email', 'sms']).optional(),
+  channel: z.enum(['email', 'sms', 'whatsapp']).optional(),
 });
 
 const columns: Column<Campaign>[] = [

@@ -49,7 +49,11 @@ const campaign = {
   counts: { total: 2, queued: 2, sent: 0, delivered: 0, failed: 0, bounced: 0, optedOut: 0, skipped: 0, unknown: 0 },
 };
 
-const ready = { email: { ready: true, problem: null }, sms: { ready: true, problem: null, senderIds: ['SUNRSE'] } };
+const ready = {
+  email: { ready: true, problem: null },
+  sms: { ready: true, problem: null, senderIds: ['SUNRSE'] },
+  whatsapp: { ready: false, problem: 'WhatsApp is not set up: the WhatsApp settings have not been saved.' },
+};
 const admin = { _id: 'u1', name: 'Admin', email: 'a@x.in', mobile: null, role: 0 as const, branchId: null };
 
 /**
