@@ -10,6 +10,8 @@ import { audienceInputSchema, channelSchema, exclusionsSchema } from './messagin
 export const CAMPAIGN_STATUSES = [
   'scheduled',
   'waiting_window',
+  /** WhatsApp: the tier's daily limit of new people is reached; it goes on when the moving 24 hours allow. */
+  'waiting_limit',
   'sending',
   'paused',
   'done',
@@ -20,6 +22,7 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
   scheduled: 'Scheduled',
   waiting_window: 'Waiting for 09:00–21:00 IST',
+  waiting_limit: "Waiting for WhatsApp's daily limit",
   sending: 'Sending',
   paused: 'Paused',
   done: 'Done',

@@ -73,6 +73,7 @@ CREATE TABLE "whatsapp_status_events" (
 ALTER TABLE "activities" DROP CONSTRAINT "activities_kind_check";--> statement-breakpoint
 ALTER TABLE "campaign_recipients" DROP CONSTRAINT "campaign_recipients_status_check";--> statement-breakpoint
 ALTER TABLE "campaigns" DROP CONSTRAINT "campaigns_channel_check";--> statement-breakpoint
+ALTER TABLE "campaigns" DROP CONSTRAINT "campaigns_status_check";--> statement-breakpoint
 ALTER TABLE "message_templates" DROP CONSTRAINT "message_templates_channel_check";--> statement-breakpoint
 ALTER TABLE "lead_message_preferences" ADD COLUMN "whatsapp_opt_in" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "lead_message_preferences" ADD COLUMN "whatsapp_opt_out" boolean DEFAULT false NOT NULL;--> statement-breakpoint
@@ -99,4 +100,5 @@ CREATE UNIQUE INDEX "message_templates_whatsapp_idx" ON "message_templates" USIN
 ALTER TABLE "activities" ADD CONSTRAINT "activities_kind_check" CHECK ("activities"."kind" in ('created', 'updated', 'status_changed', 'assigned', 'binned', 'restored', 'imported', 'note', 'follow_up_scheduled', 'follow_up_done', 'follow_up_missed', 'follow_up_rescheduled', 'follow_up_cancelled', 'site_visit_scheduled', 'site_visit_done', 'site_visit_no_show', 'site_visit_cancelled', 'site_visit_check_in', 'call', 'email', 'sms', 'whatsapp', 'quotation', 're_enquiry', 'unit_held', 'unit_hold_extended', 'unit_released', 'booking'));--> statement-breakpoint
 ALTER TABLE "campaign_recipients" ADD CONSTRAINT "campaign_recipients_status_check" CHECK ("campaign_recipients"."status" in ('queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'bounced', 'opted_out', 'skipped', 'unknown'));--> statement-breakpoint
 ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_channel_check" CHECK ("campaigns"."channel" in ('email', 'sms', 'whatsapp'));--> statement-breakpoint
+ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_status_check" CHECK ("campaigns"."status" in ('scheduled', 'waiting_window', 'waiting_limit', 'sending', 'paused', 'done', 'cancelled', 'failed'));--> statement-breakpoint
 ALTER TABLE "message_templates" ADD CONSTRAINT "message_templates_channel_check" CHECK ("message_templates"."channel" in ('email', 'sms', 'whatsapp'));

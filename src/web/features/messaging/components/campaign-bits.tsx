@@ -11,6 +11,7 @@ import { formatCount } from '../../../lib/format';
 const campaignColour: Record<CampaignStatus, string> = {
   scheduled: 'gray',
   waiting_window: 'orange',
+  waiting_limit: 'orange',
   sending: 'blue',
   paused: 'yellow',
   done: 'green',
