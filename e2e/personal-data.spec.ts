@@ -49,7 +49,7 @@ test('exports a person’s data as a ZIP and erases it from the screen', async (
   await expect(erase).toBeDisabled();
   await dialog.getByLabel(/I have read what will go/).check();
   await erase.click();
-  await expect(page.getByText('1 lead, 0 calls, 0 messages and 0 recordings erased.')).toBeVisible();
+  await expect(page.getByText('1 lead, 0 calls, 0 messages and 0 files erased.')).toBeVisible();
   await expect(page.getByText('Nothing is held about this person')).toBeVisible();
 
   // The Administration group is open already on this screen.

@@ -17,7 +17,18 @@ const ERASED_TEXT = 'Erased at the person’s request.';
 /** Timeline fields that hold what someone said or typed; the lead-change list loses the person's own fields. */
 const PERSONAL_FIELDS = ['Name', 'Mobile', 'Alternate mobile', 'Email', 'Notes'];
 /** Kinds whose summary sentence may name the person or quote them; the others say what happened. */
-const SUMMARY_KINDS = ['created', 'updated', 'imported', 'note', 'call', 'email', 'sms', 'quotation', 're_enquiry'];
+const SUMMARY_KINDS = [
+  'created',
+  'updated',
+  'imported',
+  'note',
+  'call',
+  'email',
+  'sms',
+  'whatsapp',
+  'quotation',
+  're_enquiry',
+];
 
 const ids = (list: string[]) => sql`${`{${list.join(',')}}`}::uuid[]`;
 
@@ -66,6 +77,12 @@ export async function erasePerson(
       tx,
       sql`with pl as (select id from leads where id = any(${leadSet})) select id, recording_file_id from (${s.calls}) c`,
     );
+    // What the buyer sent on WhatsApp (photos, documents, voice notes): their files, deleted after the commit.
+    const whatsappFiles = await run<{ file_id: string }>(
+      tx,
+      sql`with pl as (select id from leads where id = any(${leadSet}))
+        select w.file_id from (${s.whatsapp}) w where w.direction = 'in' and w.file_id is not null`,
+    );
     const [outside] = await run<{ n: number }>(tx, sql`${personWith(p)} ${erasableOutsideLeads(p)}`);
     if (leadIds.length + (outside?.n ?? 0) === 0) {
       if (!kept.length) throw notFound(`Nothing is held about ${maskedPerson(p)}.`, 'PERSON_NOT_FOUND');
@@ -87,7 +104,9 @@ export async function erasePerson(
           select v.channel, ${digestSql(key, sql`lower(v.address)`)}, ${now}::timestamptz
           from leads l join lead_message_preferences mp on mp.lead_id = l.id
           cross join lateral (values ('sms', l.mobile, mp.sms_opt_out), ('sms', l.alternate_mobile, mp.sms_opt_out),
-            ('email', l.email, mp.email_opt_out)) v(channel, address, opted)
+            ('email', l.email, mp.email_opt_out),
+            -- A WhatsApp opt-out is kept as the mobile's: an erased person is not written to on it again.
+            ('sms', l.mobile, mp.whatsapp_opt_out)) v(channel, address, opted)
           where l.id = any(${leadSet}) and v.opted and v.address is not null
           on conflict do nothing returning 1`,
       ),
@@ -127,6 +146,24 @@ export async function erasePerson(
             status = case when status = 'queued' then 'skipped' else status end,
             reason = case when status = 'queued' then ${ERASED_TEXT} else reason end
           where lead_id = any(${leadSet}) returning 1`,
+      ),
+      // The rows stay (what was sent and how it ended, for the campaign's and the inbox's counts);
+      // the number, the words, an ad's referral and the buyer's own files go.
+      await count(
+        'whatsapp',
+        sql`update whatsapp_messages set mobile = 'erased', body = case when body is null then null else ${ERASED_TEXT} end,
+            referral = null, provider_media_id = null,
+            file_id = case when direction = 'in' then null else file_id end
+          where lead_id = any(${leadSet}) or (lead_id is null and ${p.mobile ? sql`mobile = ${p.mobile}` : sql`false`})
+          returning 1`,
+      ),
+      await count(
+        'whatsappConversations',
+        sql`update whatsapp_conversations set last_preview = ${ERASED_TEXT} where lead_id = any(${leadSet}) returning 1`,
+      ),
+      await count(
+        'consents',
+        sql`update message_consents set note = null where lead_id = any(${leadSet}) and note is not null returning 1`,
       ),
       await count(
         'enquiries',
@@ -198,7 +235,10 @@ export async function erasePerson(
       details: { leadIds, contactIds, erased, kept: kept.map((k) => k.label) },
       ip,
     });
-    const recordingIds = calls.flatMap((c) => (c.recording_file_id ? [c.recording_file_id] : []));
+    const recordingIds = [
+      ...calls.flatMap((c) => (c.recording_file_id ? [c.recording_file_id] : [])),
+      ...whatsappFiles.map((f) => f.file_id),
+    ];
     return { erased, kept, recordingIds };
   });
   await deleteFiles(ctx, recordingIds);

@@ -24,6 +24,8 @@ function exportQueries(p: Person): [string, SQL][] {
     ['site-visits', ofLeads('site_visits')],
     ['calls', sql`select * from pcalls order by started_at`],
     ['messages', s.messages],
+    ['whatsapp', sql`select * from (${s.whatsapp}) w order by w.at, w.seq`],
+    ['consents', sql`select * from (${s.consents}) c order by c.at, c.seq`],
     ['message-preferences', ofLeads('lead_message_preferences')],
     ['enquiries', ofLeads('inbound_events')],
     [

@@ -61,6 +61,11 @@ export function personSets(p: Person) {
     messages: sql`select r.*, cm.channel, cm.name as campaign_name
       from campaign_recipients r join campaigns cm on cm.id = r.campaign_id
       where r.lead_id in (select id from pl) or ${mobileIs(p, sql`r.address`)} or ${emailIs(p, sql`r.address`)}`,
+    // WhatsApp messages both ways (decision 214): on their leads, or to or from their number with no lead.
+    whatsapp: sql`select m.* from whatsapp_messages m where m.lead_id in (select id from pl)
+      or (m.lead_id is null and ${mobileIs(p, sql`m.mobile`)})`,
+    // The opt-in record: every opt-in and opt-out of their leads, how and by whom.
+    consents: sql`select c.* from message_consents c where c.lead_id in (select id from pl)`,
     contacts: sql`select ct.* from contacts ct where ct.converted_lead_id in (select id from pl)
       or ${mobileIs(p, sql`ct.mobile`)} or ${mobileIs(p, sql`ct.alternate_mobile`)} or ${emailIs(p, sql`ct.email`)}`,
     // Emails to their address, and the letters and receipts of their bookings sent to the address
@@ -108,6 +113,7 @@ export function erasableOutsideLeads(p: Person): SQL {
     + (select count(*) from (${s.contacts}) ct)
     + (select count(*) from (${s.emails}) e where not e.of_booking)
     + (select count(*) from (${s.noticeSms}) m where not m.of_booking)
+    + (select count(*) from whatsapp_messages w where w.lead_id is null and ${mobileIs(p, sql`w.mobile`)})
     + (select count(*) from (${s.quotations}) q where not q.invoiced))::int as n`;
 }
 
@@ -137,6 +143,10 @@ export function personFiles(p: Person): SQL {
     union all
     select 'recordings', f.id, f.storage_key, f.original_name, f.size_bytes
       from pcalls c join files f on f.id = c.recording_file_id
+    union all
+    -- What the buyer sent on WhatsApp; what the team sent (a brochure) is the company's own file.
+    select 'whatsapp-media', f.id, f.storage_key, f.original_name, f.size_bytes
+      from (${s.whatsapp}) m join files f on f.id = m.file_id where m.direction = 'in'
     union all
     select 'flat-buyer-documents', f.id, f.storage_key, f.original_name, f.size_bytes
       from entity_documents d join files f on f.id = d.file_id where d.entity_id in (select id from pbuyers)

@@ -11,6 +11,7 @@ import { saveCompanyProfile } from '../company/company-fixture';
 import { configureSmtp, startCatcher } from '../mail/mail-fixture';
 import { api, drain, leadIds, NOON, people, smsTemplate, t, withMessagingWorld } from '../messaging/messaging-fixture';
 import { quotationBody } from '../quotations/quotation-fixture';
+import { keepGeneratedFile } from '../../storage/keep-generated-file';
 import { bookedBuyer, emailedLetter } from './booked-buyer-fixture';
 
 /**
@@ -31,6 +32,7 @@ const BINA = '9820055501';
 const KIRAN = '9820055502';
 let bina: Awaited<ReturnType<typeof bookedBuyer>> & { letterFileId: string; receiptFileId: string };
 const recording = wav({ samples: 1600, toneHz: 440 });
+let whatsappPhoto = '';
 
 const upload = (
   url: string,
@@ -122,6 +124,33 @@ beforeAll(async () => {
   );
   expect(rec.statusCode, rec.body).toBeLessThan(300);
 
+  // Ravi on WhatsApp: a photo he sent (its file), our answer, his opt-in with a note, the inbox row.
+  await t.database.db.transaction(async (tx) => {
+    const photo = await keepGeneratedFile(t.app.appContext, tx, {
+      bytes: samples.png,
+      name: 'ravi-plot.png',
+      mimeType: 'image/png',
+      readCapability: 'leads.own',
+      by: null,
+    });
+    await tx.execute(sql`insert into whatsapp_messages (lead_id, direction, mobile, wa_id, kind, body, file_id, status, referral, at)
+      values (${leadIds.ravi}, 'in', ${RAVI}, 'wamid.ravi-1', 'image', 'Ravi here: my plot photo', ${photo}, 'received',
+          '{"ctwa_clid": "ravi-click"}'::jsonb, ${NOON.toISOString()}::timestamptz),
+        (${leadIds.ravi}, 'out', ${RAVI}, 'wamid.ravi-2', 'text', 'Thank you Ravi, see you Sunday', null, 'read', null,
+          ${NOON.toISOString()}::timestamptz)`);
+    await tx.execute(sql`insert into whatsapp_conversations (lead_id, last_message_at, last_direction, last_kind, last_preview, last_status)
+      values (${leadIds.ravi}, ${NOON.toISOString()}::timestamptz, 'out', 'text', 'Thank you Ravi, see you Sunday', 'read')`);
+    await tx.execute(sql`insert into message_consents (lead_id, channel, event, method, note, at)
+      values (${leadIds.ravi}, 'whatsapp', 'opt_in', 'call', 'Ravi said yes on the call', ${NOON.toISOString()}::timestamptz)`);
+  });
+  whatsappPhoto = (
+    rowsOf<{ key: string }>(
+      await t.database.db.execute(
+        sql`select f.storage_key as key from whatsapp_messages m join files f on f.id = m.file_id where m.wa_id = 'wamid.ravi-1'`,
+      ),
+    )[0] ?? { key: '' }
+  ).key;
+
   // Dee: booked, a flat buyer with a payment and a KYC paper, and a tax invoice to her mobile.
   const booked = await api('PUT', `/api/lead/updateLeadStatus/${leadIds.dnd}`, { status: 'booked', note: 'Booked' });
   expect(booked.statusCode, booked.body).toBe(200);
@@ -205,6 +234,8 @@ describe('finding a person', () => {
       messages: 1,
       siteVisits: 1,
       noticeSms: 1,
+      whatsapp: 2,
+      consents: 1,
     });
     expect(ravi.data.counts.bookings).toBe(0);
     expect(ravi.data.kept).toEqual([]);
@@ -271,9 +302,18 @@ describe('export', () => {
     expect((await read('messages.json'))[0].sent_text).toMatch(/Ravi/);
     expect((await read('calls.json'))[0]).toMatchObject({ number: RAVI, duration_seconds: 90 });
     expect((await read('site-visits.json'))[0].note).toBe('Bring Sunita');
-    const [listed] = await read('files.json');
+    const whatsapp = await read('whatsapp.json');
+    expect(whatsapp.map((m: { direction: string; body: string }) => [m.direction, m.body])).toEqual([
+      ['in', 'Ravi here: my plot photo'],
+      ['out', 'Thank you Ravi, see you Sunday'],
+    ]);
+    expect((await read('consents.json'))[0]).toMatchObject({ channel: 'whatsapp', method: 'call' });
+    const listedFiles = await read('files.json');
+    const listed = listedFiles.find((f: { kind: string }) => f.kind === 'recordings');
     expect(listed).toMatchObject({ kind: 'recordings', missing: false });
     expect(Buffer.from(await zip.file(listed.path)!.async('uint8array')).equals(recording)).toBe(true);
+    const photo = listedFiles.find((f: { kind: string }) => f.kind === 'whatsapp-media');
+    expect(Buffer.from(await zip.file(photo.path)!.async('uint8array')).equals(samples.png)).toBe(true);
 
     const dee = await t.app.inject({
       method: 'GET',
@@ -340,11 +380,15 @@ describe('erasure', () => {
 
     const res = await api('POST', '/api/person-data/erase', { mobile: RAVI, email: 'ravi@example.in', confirm: true });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.data).toMatchObject({ kept: [], filesDeleted: 1 });
+    // The recording and the photo he sent on WhatsApp.
+    expect(res.data).toMatchObject({ kept: [], filesDeleted: 2 });
     expect(res.data.erased).toMatchObject({
       leads: 1,
       calls: 1,
       messages: 1,
+      whatsapp: 2,
+      whatsappConversations: 1,
+      consents: 1,
       siteVisits: 1,
       noticeSms: 1,
       bookingEvents: 1,
@@ -359,6 +403,8 @@ describe('erasure', () => {
       project: 'Sunrise Towers',
     });
     expect(await t.app.appContext.storage.exists(file!.storageKey)).toBe(false);
+    expect(whatsappPhoto).not.toBe('');
+    expect(await t.app.appContext.storage.exists(whatsappPhoto)).toBe(false);
     // Nothing that names him is left in the tables that held him.
     const [left] = rowsOf<{ n: number }>(
       await t.database.db.execute(sql`select (
@@ -368,7 +414,10 @@ describe('erasure', () => {
         + (select count(*) from campaign_recipients where address = ${RAVI} or sent_text ilike '%ravi%')
         + (select count(*) from site_visits where note ilike '%sunita%')
         + (select count(*) from sms_outbox where mobile = ${RAVI})
-        + (select count(*) from booking_events where detail::text like ${`%${RAVI}%`}))::int as n`),
+        + (select count(*) from booking_events where detail::text like ${`%${RAVI}%`})
+        + (select count(*) from whatsapp_messages where mobile = ${RAVI} or body ilike '%ravi%' or referral is not null)
+        + (select count(*) from whatsapp_conversations where last_preview ilike '%ravi%')
+        + (select count(*) from message_consents where note ilike '%ravi%'))::int as n`),
     );
     expect(left!.n).toBe(0);
     // The SMS that reached his number stays on Bina's booking: what, when and how it ended, not to whom.

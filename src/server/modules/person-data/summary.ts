@@ -19,6 +19,8 @@ async function countRecords(db: DbOrTx, p: Person): Promise<Record<string, numbe
         (select count(*) from pcalls)::int as calls,
         (select count(*) from pcalls where recording_file_id is not null)::int as recordings,
         (select count(*) from (${s.messages}) m)::int as messages,
+        (select count(*) from (${s.whatsapp}) w)::int as whatsapp,
+        (select count(*) from (${s.consents}) c)::int as consents,
         ${inLeads('lead_message_preferences')} as "messagePreferences",
         ${inLeads('inbound_events')} as "inboundEvents",
         ((select count(*) from (${s.importRows}) x)

@@ -11,7 +11,7 @@ const GOES = [
   'name, mobile, alternate mobile, email and notes (the lead stays as "Erased person" with its status, dates, source and project, so report counts do not change)',
   'what was written on its timeline, follow-ups and site visits',
   'the numbers and notes of its calls, and the call recordings themselves',
-  'the addresses and texts of the SMS and emails sent to it',
+  'the addresses and texts of the SMS, emails and WhatsApp messages sent to it, what it wrote on WhatsApp and the photos, documents and voice notes it sent',
   'what portals, ads and the website sent about it, and its lines in lead imports',
   'the words of tasks about it, sales contacts and quotations (not behind a tax invoice) with this mobile or email',
   'the address and text of demand SMS and emails that reached this mobile or email about someone else’s booking (the message stays, to no one)',

@@ -84,10 +84,10 @@ function HeldCounts({ counts }: { counts: PersonSummary['counts'] }) {
 
 const counted = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
-/** "1 lead, 2 calls, 0 messages and 1 recording erased. 2 records kept as listed." */
+/** "1 lead, 2 calls, 0 messages and 1 file erased. 2 records kept as listed." (files: call recordings and what the buyer sent on WhatsApp) */
 function erasedSentence(r: PersonEraseResult): string {
   const e = r.erased;
-  const gone = `${counted(e.leads ?? 0, 'lead', 'leads')}, ${counted(e.calls ?? 0, 'call', 'calls')}, ${counted(e.messages ?? 0, 'message', 'messages')} and ${counted(r.filesDeleted, 'recording', 'recordings')} erased.`;
+  const gone = `${counted(e.leads ?? 0, 'lead', 'leads')}, ${counted(e.calls ?? 0, 'call', 'calls')}, ${counted(e.messages ?? 0, 'message', 'messages')} and ${counted(r.filesDeleted, 'file', 'files')} erased.`;
   return r.kept.length ? `${gone} ${counted(r.kept.length, 'record', 'records')} kept, as listed below.` : gone;
 }
 
