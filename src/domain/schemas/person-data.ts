@@ -179,6 +179,16 @@ export const consentSourceSchema = z.object({
     /** How the flags were last set: manual, link (unsubscribe), stop (an SMS reply), import… */
     setBy: z.string().nullable(),
     updatedAt: z.string().nullable(),
+    /** WhatsApp (decision 214): the latest entry of the opt-in record; null when there is none. */
+    whatsapp: z
+      .object({
+        event: z.enum(['opt_in', 'opt_out']),
+        /** How, in words: "Said so on a call", "Replied STOP"… */
+        how: z.string(),
+        by: z.string().nullable(),
+        at: z.string(),
+      })
+      .nullable(),
   }),
   source: z.object({
     name: z.string().nullable(),

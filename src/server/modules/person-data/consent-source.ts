@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ConsentSource } from '../../../domain/schemas/person-data';
+import { CONSENT_METHOD_LABELS, type ConsentMethod } from '../../../domain/schemas/whatsapp';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/rows';
 import { originLabel } from '../inbound/public';
@@ -9,7 +10,7 @@ const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOS
 
 /**
  * GET /api/lead/:id/consent-source: what the product already keeps, read together — the lead's
- * messaging flags (decision 113) and where the lead came from: its source, the import file that
+ * messaging flags (decision 113), the latest WhatsApp opt-in or opt-out (decision 214) and where the lead came from: its source, the import file that
  * made it, the portal, ad or website enquiries logged for it, the sales contact it was made from.
  * Nothing is inferred: an absent origin is null.
  */
@@ -47,6 +48,15 @@ export async function consentAndSource(ctx: AppContext, leadId: string, viewer: 
     await ctx.db.execute(sql`select origin, received_at, result from inbound_events
       where lead_id = ${leadId} order by received_at, seq limit 50`),
   );
+  const [whatsapp] = rowsOf<{
+    event: 'opt_in' | 'opt_out';
+    method: ConsentMethod;
+    by: string | null;
+    at: string | Date;
+  }>(
+    await ctx.db.execute(sql`select event, method, recorded_by_name as by, at from message_consents
+      where lead_id = ${leadId} and channel = 'whatsapp' order by at desc, seq desc limit 1`),
+  );
   const r = row!;
   return {
     consent: {
@@ -55,6 +65,9 @@ export async function consentAndSource(ctx: AppContext, leadId: string, viewer: 
       dnd: r.dnd ?? false,
       setBy: r.set_by,
       updatedAt: iso(r.prefs_at),
+      whatsapp: whatsapp
+        ? { event: whatsapp.event, how: CONSENT_METHOD_LABELS[whatsapp.method], by: whatsapp.by, at: iso(whatsapp.at)! }
+        : null,
     },
     source: {
       name: r.source,

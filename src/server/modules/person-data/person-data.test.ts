@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { calls } from '../../db/schema/calls';
 import { files } from '../../db/schema/files';
+import { keepGeneratedFile } from '../../storage/keep-generated-file';
 import { multipartBody, samples } from '../../test/multipart';
 import { call } from '../../test/test-app';
 import { wav } from '../../test/wav';
@@ -11,7 +12,6 @@ import { saveCompanyProfile } from '../company/company-fixture';
 import { configureSmtp, startCatcher } from '../mail/mail-fixture';
 import { api, drain, leadIds, NOON, people, smsTemplate, t, withMessagingWorld } from '../messaging/messaging-fixture';
 import { quotationBody } from '../quotations/quotation-fixture';
-import { keepGeneratedFile } from '../../storage/keep-generated-file';
 import { bookedBuyer, emailedLetter } from './booked-buyer-fixture';
 
 /**
@@ -548,6 +548,21 @@ describe('consent and source on the lead page', () => {
       token: people.executive.token,
     });
     expect(own.statusCode).toBe(200);
+    expect(dee.data.consent.whatsapp).toBeNull();
+    // The latest entry of the WhatsApp opt-in record decides what the card says.
+    await t.database.db.execute(sql`insert into message_consents (lead_id, channel, event, method, recorded_by_name, at)
+      values (${leadIds.exec}, 'whatsapp', 'opt_in', 'call', 'Esha Exec', '2026-05-01T05:00:00Z'),
+        (${leadIds.exec}, 'whatsapp', 'opt_out', 'stop_keyword', null, '2026-05-02T05:00:00Z'),
+        (${leadIds.exec}, 'sms', 'opt_in', 'web_form', null, '2026-05-03T05:00:00Z')`);
+    const stopped = await call(t.app, 'GET', `/api/lead/${leadIds.exec}/consent-source`, {
+      token: people.executive.token,
+    });
+    expect(stopped.data.consent.whatsapp).toEqual({
+      event: 'opt_out',
+      how: 'Replied STOP',
+      by: null,
+      at: '2026-05-02T05:00:00.000Z',
+    });
     const other = await call(t.app, 'GET', `/api/lead/${leadIds.dnd}/consent-source`, {
       token: people.executive.token,
     });

@@ -45,6 +45,21 @@ function Body({ data, mobile, canRequest }: { data: ConsentSource; mobile: strin
       <Flag label="SMS" on={consent.smsOptOut} onText="Opted out" />
       <Flag label="Email" on={consent.emailOptOut} onText="Opted out" />
       <Flag label="Promotional SMS (DND)" on={consent.dnd} onText="On DND" />
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm">WhatsApp</Text>
+        <Badge
+          variant="light"
+          color={consent.whatsapp?.event === 'opt_in' ? 'green' : consent.whatsapp ? 'red' : 'gray'}
+        >
+          {consent.whatsapp?.event === 'opt_in' ? 'Opted in' : consent.whatsapp ? 'Opted out' : 'No opt-in'}
+        </Badge>
+      </Group>
+      {consent.whatsapp ? (
+        <Text size="xs" c="dimmed">
+          WhatsApp: {consent.whatsapp.how.toLowerCase()}
+          {consent.whatsapp.by ? `, noted by ${consent.whatsapp.by}` : ''}, {formatDateTime(consent.whatsapp.at)}
+        </Text>
+      ) : null}
       {consent.updatedAt ? (
         <Text size="xs" c="dimmed">
           Last set {SET_BY[consent.setBy ?? ''] ?? consent.setBy ?? ''} on {formatDateTime(consent.updatedAt)}
