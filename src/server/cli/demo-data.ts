@@ -16,6 +16,7 @@ import { seedDemoMessaging } from '../modules/messaging/demo-step';
 import { seedDemoPurchases } from '../modules/purchases/demo-step';
 import { seedDemoFollowUps, seedDemoVisits } from '../modules/site-visits/demo-step';
 import { seedDemoTasks } from '../modules/tasks/demo-step';
+import { seedDemoWhatsApp } from '../modules/whatsapp/demo-step';
 import { CliError } from './cli-common';
 import { billingStep } from './demo-billing';
 import { seedDemoCollections } from './demo-collections';
@@ -294,6 +295,12 @@ const collectionsStep: DemoStep = {
   run: (ctx) => seedDemoCollections(ctx, demoAdmin(ctx)),
 };
 
+// WhatsApp conversations on the newest open leads and three approved templates (issue 30).
+const whatsappStep: DemoStep = {
+  name: 'whatsapp',
+  run: (ctx) => seedDemoWhatsApp(ctx, demoAdmin(ctx)),
+};
+
 export const demoSteps: DemoStep[] = [
   branchesStep,
   teamStep,
@@ -311,6 +318,7 @@ export const demoSteps: DemoStep[] = [
   historyStep,
   inventoryStep,
   collectionsStep,
+  whatsappStep,
 ];
 
 /** Fills a fresh database; refuses one that already has users, so real data is never mixed with demo data. */
