@@ -84,6 +84,7 @@ export const MENU: MenuGroup[] = [
     { label: 'Bulk Templates', screen: 'templates' },
     { label: 'Bulk SMS & Email List', screen: 'campaigns', also: ['campaign'] },
   ]),
+  group('whatsapp', 'WhatsApp', [{ label: 'WhatsApp Inbox', screen: 'whatsappInbox' }]),
   group('calls', 'Calls', [
     { label: 'Call Queue', screen: 'callQueue' },
     { label: 'Call History', screen: 'callHistory', also: ['memberCalls'] },

@@ -114,6 +114,7 @@ export const SCREENS = {
   templates: { path: '/BulkSmsTemplate', access: 'messages.send' },
   campaigns: { path: '/BulkSmsView', access: 'messages.send' },
   campaign: { path: '/BulkSmsView/:id', access: 'messages.send' },
+  whatsappInbox: { path: '/whatsapp', access: 'messages.own' },
   company: { path: '/company', access: 'company.manage' },
   entityManager: { path: '/EntityManager', access: 'entities.manage' },
   entity: { path: '/Entity/:id', access: 'entities.manage' },

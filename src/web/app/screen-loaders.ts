@@ -100,6 +100,7 @@ export const screenLoaders = {
   templates: () => import('../features/messaging/routes/templates-page').then((m) => m.TemplatesPage),
   campaigns: () => import('../features/messaging/routes/campaigns-page').then((m) => m.CampaignsPage),
   campaign: () => import('../features/messaging/routes/campaign-page').then((m) => m.CampaignPage),
+  whatsappInbox: () => import('../features/whatsapp/inbox/inbox-page').then((m) => m.WhatsAppInboxPage),
   company: () => import('../features/company/routes/company-page').then((m) => m.CompanyPage),
   entityManager: () => import('../features/entities/routes/entity-manager-page').then((m) => m.EntityManagerPage),
   entity: () => import('../features/entities/routes/entity-page').then((m) => m.EntityPage),
