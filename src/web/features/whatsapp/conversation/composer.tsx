@@ -70,7 +70,9 @@ export function Composer({ state, leadName }: { state: LeadWhatsApp; leadName: s
     return (
       <Stack gap="xs" aria-label="Composer">
         <Text size="sm" fw={500}>
-          The buyer has not written in the last 24 hours: send a template
+          {state.window.lastInboundAt
+            ? 'The buyer has not written in the last 24 hours: send a template'
+            : 'The buyer has not written on WhatsApp yet: start with a template'}
         </Text>
         <TemplateSender leadId={state.leadId} leadName={leadName} consent={state.consent} />
       </Stack>

@@ -10,7 +10,7 @@ interface ConversationViewProps {
   hasEarlier: boolean;
   loadingEarlier: boolean;
   onLoadEarlier: () => void;
-  /** The scrolling box's height: the lead page gives it a fixed one, the inbox fills its column. */
+  /** The scrolling box's height (none while empty): the lead page gives a fixed one, the inbox fills its column. */
   height: number | string;
 }
 
@@ -35,7 +35,14 @@ export function ConversationView({
   }, [newest]);
 
   return (
-    <ScrollArea h={height} viewportRef={viewport} type="auto" offsetScrollbars aria-label="Messages">
+    <ScrollArea
+      h={messages.length ? height : undefined}
+      viewportRef={viewport}
+      type="auto"
+      scrollbars="y"
+      offsetScrollbars
+      aria-label="Messages"
+    >
       <Stack gap={6} p="xs">
         {hasEarlier ? (
           <Center>

@@ -125,10 +125,10 @@ export function OptInCard({
   return (
     <Paper withBorder radius="md" p="md" aria-label="WhatsApp opt-in">
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" gap="xs">
           <Group gap={6} wrap="nowrap">
             <IconBrandWhatsapp size={18} color="var(--mantine-color-green-7)" />
-            <Title order={3} size="h5">
+            <Title order={3} size="h5" style={{ whiteSpace: 'nowrap' }}>
               WhatsApp opt-in
             </Title>
           </Group>

@@ -1,5 +1,18 @@
-import { Anchor, Grid, Group, Paper, ScrollArea, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconBrandWhatsapp, IconExternalLink } from '@tabler/icons-react';
+import {
+  Anchor,
+  CloseButton,
+  Grid,
+  Group,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconBrandWhatsapp, IconExternalLink, IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -13,7 +26,6 @@ import { EmptyList } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { ListPager } from '../../../ui/list-pager';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
-import { SearchInput } from '../../../ui/search-input';
 import { useInbox } from '../api/whatsapp';
 import { LeadConversation } from '../conversation/lead-conversation';
 import { ConversationList } from './conversation-list';
@@ -99,11 +111,17 @@ export function WhatsAppInboxPage() {
                   data={scopes.map((s) => ({ value: s, label: SCOPE_LABELS[s] }))}
                 />
               ) : null}
-              <SearchInput
-                label="Search"
-                placeholder="Name or mobile"
+              <TextInput
+                aria-label="Search"
+                placeholder="Search by name or mobile"
                 value={url.search.value}
-                onChange={url.search.onChange}
+                onChange={(e) => url.search.onChange(e.currentTarget.value)}
+                leftSection={<IconSearch size={16} />}
+                rightSection={
+                  url.search.value ? (
+                    <CloseButton aria-label="Clear search" size="sm" onClick={() => url.search.onChange('')} />
+                  ) : null
+                }
               />
               <Switch
                 label="Unread only"
@@ -111,7 +129,7 @@ export function WhatsAppInboxPage() {
                 onChange={(e) => url.set({ unread: e.currentTarget.checked ? 'true' : undefined, lead: params.lead })}
               />
             </Stack>
-            <ScrollArea.Autosize mah="calc(100vh - 330px)" type="auto">
+            <ScrollArea.Autosize mah="calc(100vh - 330px)" type="auto" scrollbars="y">
               {list}
             </ScrollArea.Autosize>
             {inbox.data && inbox.data.total > PAGE_SIZE ? (
