@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messagesBody, newLead, postWebhook, startWorld, type World } from './conversation-fixture';
+import { messagesBody, NOON, newLead, postWebhook, seconds, startWorld, type World } from './conversation-fixture';
 
 let w: World;
 beforeAll(async () => {
@@ -10,10 +10,11 @@ afterAll(async () => {
 });
 
 const inbox = (query: string, token: string) => w.api('GET', `/api/whatsapp/inbox?${query}`, undefined, token);
-const write = async (mobile: string, id: string, body = 'Hello') =>
-  expect((await postWebhook(w, JSON.stringify(messagesBody(`91${mobile}`, [{ id, text: { body } }])))).statusCode).toBe(
-    200,
-  );
+/** The buyer writes, `ago` seconds before noon. */
+const write = async (mobile: string, id: string, ago: number, body = 'Hello') => {
+  const message = { id, text: { body }, timestamp: String(seconds(NOON) - ago) };
+  expect((await postWebhook(w, JSON.stringify(messagesBody(`91${mobile}`, [message])))).statusCode).toBe(200);
+};
 
 // A PNG of one pixel, and a "PDF" that is really an executable's first bytes.
 const PNG = Buffer.from(
@@ -25,9 +26,9 @@ describe('the inbox', () => {
   it('each role sees its scope, newest first, with unread counts; a wider scope is 403', async () => {
     const mine = await newLead(w, { name: 'Exec Lead', assignedTo: w.people.executive.id });
     const other = await newLead(w, { name: 'Admin Lead', assignedTo: w.people.admin.id });
-    await write(mine.mobile, 'wamid.in1');
-    await write(other.mobile, 'wamid.in2');
-    await write(mine.mobile, 'wamid.in3', 'Call me after 6');
+    await write(mine.mobile, 'wamid.in1', 120);
+    await write(other.mobile, 'wamid.in2', 60);
+    await write(mine.mobile, 'wamid.in3', 0, 'Call me after 6');
 
     const exec = await inbox('scope=mine', w.people.executive.token);
     expect(exec.statusCode, exec.body).toBe(200);
