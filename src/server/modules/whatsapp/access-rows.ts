@@ -1,0 +1,4 @@
+import type { AccessRow } from '../../test/access-rows';
+import { conversationRows } from './conversation-access-rows';
+
+export const rows: AccessRow[] = [...conversationRows];
