@@ -13,12 +13,12 @@ import {
   type InboxScope,
   inboxSchema,
   leadWhatsAppSchema,
-  WHATSAPP_TEMPLATE_CATEGORIES,
   type WhatsAppSendInput,
   whatsappConsentSchema,
   whatsappMessageSchema,
   whatsappTemplateListSchema,
 } from '../../../../domain/schemas/whatsapp';
+import { whatsappPreviewSchema } from '../../../../domain/schemas/whatsapp-preview';
 import { api } from '../../../lib/api-client';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
@@ -119,15 +119,7 @@ export const whatsappTemplatesOptions = () =>
     staleTime: 60_000,
   });
 
-/** What POST /api/whatsapp/templates/:id/preview answers: the template as this lead would read it. */
-export const whatsappPreviewSchema = z.object({
-  text: z.string(),
-  params: z.array(z.string()),
-  unmapped: z.array(z.string()),
-  empty: z.array(z.string()),
-  category: z.enum(WHATSAPP_TEMPLATE_CATEGORIES),
-});
-
+/** The template as this lead would read it (POST /api/whatsapp/templates/:id/preview). */
 export function useWhatsAppPreview(templateId: string | null, leadId: string) {
   return useQuery({
     queryKey: whatsappKeys.preview(templateId ?? '', leadId),
