@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboundEvents } from '../../db/schema/inbound';
 import { leads } from '../../db/schema/leads';
 import { whatsappConversations, whatsappMessages } from '../../db/schema/whatsapp';
+import { WHATSAPP_APP_SECRET } from '../../whatsapp/whatsapp-settings';
 import {
+  APP_SECRET,
   messagesBody,
   NOON,
   newLead,
@@ -72,6 +74,18 @@ describe('signatures over the raw bytes', () => {
     expect(good.json()).toMatchObject({ messages: 1, leadsCreated: 1 });
     const [m] = await db().select().from(whatsappMessages).where(eq(whatsappMessages.waId, 'wamid.sig1'));
     expect(m?.body).toBe('नमस्ते 🙏 2BHK?');
+  });
+
+  it('with no app secret saved every post is 401, even one signed with the old secret', async () => {
+    const settings = w.t.app.appContext.settings;
+    await settings.setSecret(WHATSAPP_APP_SECRET, null, { by: w.people.admin.id });
+    const raw = JSON.stringify(messagesBody('919845000111', [{ id: 'wamid.nosecret', text: { body: 'Hi' } }]));
+    const res = await postWebhook(w, raw);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toMatch(/No app secret is saved/);
+    await settings.setSecret(WHATSAPP_APP_SECRET, APP_SECRET, { by: w.people.admin.id });
+    const [m] = await db().select().from(whatsappMessages).where(eq(whatsappMessages.waId, 'wamid.nosecret'));
+    expect(m).toBeUndefined();
   });
 
   it('an unreadable but signed body is 200 and stores nothing (Meta would only retry it)', async () => {
