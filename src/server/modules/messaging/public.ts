@@ -6,5 +6,5 @@ export { type NoticeItem, queueNoticeSms } from './notice-outbox';
 export { noticeSendJob } from './notice-send-job';
 export { noticeSetup } from './notice-settings';
 export { campaignSendJob } from './send-job';
-/** The template variables of leads (WhatsApp fills its templates with the same values, decision 215). */
+/** A lead's template variables, for the WhatsApp template preview and sends (decision 214). */
 export { variableValues } from './values';

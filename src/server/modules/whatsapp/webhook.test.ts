@@ -6,6 +6,7 @@ import { whatsappConversations, whatsappMessages } from '../../db/schema/whatsap
 import { WHATSAPP_APP_SECRET } from '../../whatsapp/whatsapp-settings';
 import {
   APP_SECRET,
+  addTemplate,
   messagesBody,
   NOON,
   newLead,
@@ -221,5 +222,39 @@ describe('inbound messages', () => {
     expect((await postWebhook(w, raw)).statusCode).toBe(200);
     const [m] = await db().select().from(whatsappMessages).where(eq(whatsappMessages.waId, 'wamid.odd'));
     expect(m?.kind).toBe('unsupported');
+  });
+});
+
+describe('template webhooks', () => {
+  it('a status or category change at Meta updates the synced template', async () => {
+    const id = await addTemplate(w, { providerName: 'site_visit_reminder', language: 'en_US' });
+    const change = (field: string, value: Record<string, unknown>) =>
+      JSON.stringify({
+        object: 'whatsapp_business_account',
+        entry: [{ id: '2098765432101', changes: [{ field, value }] }],
+      });
+    const names = {
+      message_template_id: 12345,
+      message_template_name: 'site_visit_reminder',
+      message_template_language: 'en_US',
+    };
+    expect(
+      (await postWebhook(w, change('message_template_status_update', { ...names, event: 'PAUSED', reason: 'NONE' })))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await postWebhook(
+          w,
+          change('template_category_update', { ...names, previous_category: 'UTILITY', new_category: 'MARKETING' }),
+        )
+      ).statusCode,
+    ).toBe(200);
+    const list = await w.api('GET', '/api/whatsapp/templates');
+    expect(list.data.items.find((t: { id: string }) => t.id === id)).toMatchObject({
+      status: 'paused',
+      category: 'marketing',
+      previousCategory: 'utility',
+    });
   });
 });
