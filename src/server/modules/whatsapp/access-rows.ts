@@ -3,6 +3,7 @@ import { conversationRows } from './conversation-access-rows';
 
 // Settings: administrators (settings.manage). Templates: everyone who sends may list and preview
 // (messages.own); syncing and mapping them is messages.send (administrators and managers).
+// Conversations, the inbox and the webhook: conversation-access-rows.ts (decision 215).
 export const rows: AccessRow[] = [
   { route: 'GET /api/settings/whatsapp', allow: [0] },
   { route: 'PUT /api/settings/whatsapp', allow: [0] },

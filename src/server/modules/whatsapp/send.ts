@@ -1,25 +1,25 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { indiaDateTime } from '../../../domain/india-date';
-import { fillWhatsAppTemplate, whatsappWindow } from '../../../domain/messaging/whatsapp-template';
+import { whatsappWindow } from '../../../domain/messaging/whatsapp-template';
 import { normaliseIndianMobile } from '../../../domain/schemas/common';
 import type { WhatsAppMessage, WhatsAppMessageKind, WhatsAppSendInput } from '../../../domain/schemas/whatsapp';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/database';
 import { documents } from '../../db/schema/documents';
 import { files } from '../../db/schema/files';
-import { leadMessagePreferences, messageTemplates } from '../../db/schema/messaging';
+import { leadMessagePreferences } from '../../db/schema/messaging';
 import { whatsappConversations, whatsappMessages } from '../../db/schema/whatsapp';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { onceByKey } from '../../lib/idempotency';
 import { readKeptFile } from '../../storage/keep-generated-file';
 import type { MediaFile, WhatsAppResult } from '../../whatsapp/provider';
 import { whatsappProviderOf } from '../../whatsapp/provider-of';
-import { getCompany } from '../company/public';
 import { type LeadActor, recordActivity } from '../lead-records/public';
-import { channelReadiness, variableValues } from '../messaging/public';
+import { channelReadiness } from '../messaging/public';
 import { conversationOf, liveLead } from './conversation';
 import { messageById } from './message-view';
 import { applyPendingStatuses } from './statuses';
+import { getWhatsAppTemplate, previewWhatsAppTemplate } from './templates';
 import { previewOf } from './webhook-parse';
 
 /** What a send becomes before the provider is asked: the row's words and the provider call. */
@@ -55,15 +55,12 @@ export async function assertWindowOpen(ctx: Pick<AppContext, 'db' | 'clock'>, le
 
 async function templateOutgoing(
   ctx: AppContext,
+  viewer: LeadActor,
   lead: { _id: string; name: string },
   input: Extract<SendRequest, { type: 'template' }>,
 ): Promise<Outgoing> {
-  const [t] = await ctx.db
-    .select()
-    .from(messageTemplates)
-    .where(and(eq(messageTemplates.id, input.templateId), eq(messageTemplates.channel, 'whatsapp')));
-  if (!t?.whatsapp) throw notFound('That WhatsApp template does not exist; sync the templates and choose again.');
-  const parts = t.whatsapp;
+  const parts = await getWhatsAppTemplate(ctx.db, input.templateId);
+  const t = { id: parts.id, name: parts.name };
   if (parts.status !== 'approved') {
     throw conflict(
       `“${t.name}” is ${parts.status} at WhatsApp; only approved templates can be sent.`,
@@ -86,9 +83,8 @@ async function templateOutgoing(
       'NO_OPT_IN',
     );
   }
-  const now = ctx.clock();
-  const values = (await variableValues(ctx.db, [lead._id], await getCompany(ctx.db), now)).get(lead._id) ?? {};
-  const filled = fillWhatsAppTemplate(parts, values);
+  // The preview's own filling, so the buyer gets exactly what the preview showed.
+  const filled = await previewWhatsAppTemplate(ctx, t.id, lead._id, viewer);
   if (filled.unmapped.length > 0) {
     throw badRequest(
       `Map ${filled.unmapped.join(', ')} of “${t.name}” to a lead field before sending it.`,
@@ -189,7 +185,7 @@ export async function sendFromLead(
   const now = ctx.clock();
   let outgoing: Outgoing;
   if (input.type === 'template') {
-    outgoing = await templateOutgoing(ctx, lead, input);
+    outgoing = await templateOutgoing(ctx, viewer, lead, input);
   } else {
     await assertWindowOpen(ctx, lead);
     if (input.type === 'text') {

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboundEvents } from '../../db/schema/inbound';
 import { leads } from '../../db/schema/leads';
 import { whatsappConversations, whatsappMessages } from '../../db/schema/whatsapp';
+import { WHATSAPP_APP_SECRET } from '../../whatsapp/whatsapp-settings';
 import {
+  APP_SECRET,
+  addTemplate,
   messagesBody,
   NOON,
   newLead,
@@ -72,6 +75,18 @@ describe('signatures over the raw bytes', () => {
     expect(good.json()).toMatchObject({ messages: 1, leadsCreated: 1 });
     const [m] = await db().select().from(whatsappMessages).where(eq(whatsappMessages.waId, 'wamid.sig1'));
     expect(m?.body).toBe('नमस्ते 🙏 2BHK?');
+  });
+
+  it('with no app secret saved every post is 401, even one signed with the old secret', async () => {
+    const settings = w.t.app.appContext.settings;
+    await settings.setSecret(WHATSAPP_APP_SECRET, null, { by: w.people.admin.id });
+    const raw = JSON.stringify(messagesBody('919845000111', [{ id: 'wamid.nosecret', text: { body: 'Hi' } }]));
+    const res = await postWebhook(w, raw);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toMatch(/No app secret is saved/);
+    await settings.setSecret(WHATSAPP_APP_SECRET, APP_SECRET, { by: w.people.admin.id });
+    const [m] = await db().select().from(whatsappMessages).where(eq(whatsappMessages.waId, 'wamid.nosecret'));
+    expect(m).toBeUndefined();
   });
 
   it('an unreadable but signed body is 200 and stores nothing (Meta would only retry it)', async () => {
@@ -207,5 +222,39 @@ describe('inbound messages', () => {
     expect((await postWebhook(w, raw)).statusCode).toBe(200);
     const [m] = await db().select().from(whatsappMessages).where(eq(whatsappMessages.waId, 'wamid.odd'));
     expect(m?.kind).toBe('unsupported');
+  });
+});
+
+describe('template webhooks', () => {
+  it('a status or category change at Meta updates the synced template', async () => {
+    const id = await addTemplate(w, { providerName: 'site_visit_reminder', language: 'en_US' });
+    const change = (field: string, value: Record<string, unknown>) =>
+      JSON.stringify({
+        object: 'whatsapp_business_account',
+        entry: [{ id: '2098765432101', changes: [{ field, value }] }],
+      });
+    const names = {
+      message_template_id: 12345,
+      message_template_name: 'site_visit_reminder',
+      message_template_language: 'en_US',
+    };
+    expect(
+      (await postWebhook(w, change('message_template_status_update', { ...names, event: 'PAUSED', reason: 'NONE' })))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await postWebhook(
+          w,
+          change('template_category_update', { ...names, previous_category: 'UTILITY', new_category: 'MARKETING' }),
+        )
+      ).statusCode,
+    ).toBe(200);
+    const list = await w.api('GET', '/api/whatsapp/templates');
+    expect(list.data.items.find((t: { id: string }) => t.id === id)).toMatchObject({
+      status: 'paused',
+      category: 'marketing',
+      previousCategory: 'utility',
+    });
   });
 });

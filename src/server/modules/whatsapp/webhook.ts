@@ -1,3 +1,9 @@
+import {
+  WHATSAPP_TEMPLATE_CATEGORIES,
+  WHATSAPP_TEMPLATE_STATUSES,
+  type WhatsAppTemplateCategory,
+  type WhatsAppTemplateStatus,
+} from '../../../domain/schemas/whatsapp';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-error';
@@ -6,7 +12,8 @@ import { WHATSAPP_VERIFY_TOKEN_SECRET } from '../../whatsapp/whatsapp-settings';
 import { sameText, signatureMatches } from '../inbound/public';
 import { storeInbound } from './inbound-messages';
 import { recordStatuses } from './statuses';
-import { parseWebhook } from './webhook-parse';
+import { applyTemplateUpdate } from './templates';
+import { parseWebhook, type TemplateEvent } from './webhook-parse';
 
 /** Meta batches a few messages and statuses per call; a megabyte is far above any real one. */
 export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -58,9 +65,9 @@ export async function receiveWebhook(
   }
   const parsed = parseWebhook(data, ctx.clock());
   if (parsed.skipped > 0) ctx.logger.warn({ skipped: parsed.skipped }, 'parts of a WhatsApp webhook were not read');
-  if (parsed.templateEvents.length > 0) {
-    // Template status and category changes are the provider module's (a sync reads them too).
-    ctx.logger.info({ events: parsed.templateEvents.length }, 'WhatsApp template events received');
+  for (const event of parsed.templateEvents) {
+    const update = templateUpdateOf(event);
+    if (update) await applyTemplateUpdate(ctx.db, update, ctx.clock());
   }
   for (let attempt = 0; ; attempt++) {
     try {
@@ -80,4 +87,29 @@ export async function receiveWebhook(
       throw error;
     }
   }
+}
+
+const lower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : '');
+
+/**
+ * Meta's template webhooks as the provider module's update: `message_template_status_update`
+ * (event APPROVED, REJECTED, PAUSED, DISABLED…) and `template_category_update` (new_category).
+ * An event we have no word for changes nothing.
+ */
+function templateUpdateOf(e: TemplateEvent): Parameters<typeof applyTemplateUpdate>[1] | null {
+  const providerName = typeof e.value.message_template_name === 'string' ? e.value.message_template_name : null;
+  const language = typeof e.value.message_template_language === 'string' ? e.value.message_template_language : null;
+  if (!providerName || !language) return null;
+  if (e.field === 'message_template_status_update') {
+    const status = lower(e.value.event);
+    if (!(WHATSAPP_TEMPLATE_STATUSES as readonly string[]).includes(status)) return null;
+    const reason = typeof e.value.reason === 'string' && e.value.reason !== 'NONE' ? e.value.reason : null;
+    return { providerName, language, status: status as WhatsAppTemplateStatus, reason };
+  }
+  if (e.field === 'template_category_update') {
+    const category = lower(e.value.new_category);
+    if (!(WHATSAPP_TEMPLATE_CATEGORIES as readonly string[]).includes(category)) return null;
+    return { providerName, language, category: category as WhatsAppTemplateCategory };
+  }
+  return null;
 }
