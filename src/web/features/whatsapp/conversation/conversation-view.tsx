@@ -1,4 +1,4 @@
-import { Box, Button, Center, Divider, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Button, Center, Divider, Stack, Text } from '@mantine/core';
 import { Fragment, useEffect, useRef } from 'react';
 import type { WhatsAppMessage } from '../../../../domain/schemas/whatsapp';
 import { MessageBubble } from './message-bubble';
@@ -35,13 +35,12 @@ export function ConversationView({
   }, [newest]);
 
   return (
-    <ScrollArea
+    <Box
+      ref={viewport}
       h={messages.length ? height : undefined}
-      viewportRef={viewport}
-      type="auto"
-      scrollbars="y"
-      offsetScrollbars
       aria-label="Messages"
+      // A plain scrolling box: Mantine's ScrollArea lets a long unbroken word widen the bubbles sideways.
+      style={{ overflowY: 'auto', overflowX: 'hidden' }}
     >
       <Stack gap={6} p="xs">
         {hasEarlier ? (
@@ -69,6 +68,6 @@ export function ConversationView({
           );
         })}
       </Stack>
-    </ScrollArea>
+    </Box>
   );
 }

@@ -1,10 +1,10 @@
 import {
   Anchor,
+  Box,
   CloseButton,
   Grid,
   Group,
   Paper,
-  ScrollArea,
   SegmentedControl,
   Stack,
   Switch,
@@ -129,9 +129,10 @@ export function WhatsAppInboxPage() {
                 onChange={(e) => url.set({ unread: e.currentTarget.checked ? 'true' : undefined, lead: params.lead })}
               />
             </Stack>
-            <ScrollArea.Autosize mah="calc(100vh - 330px)" type="auto" scrollbars="y">
+            {/* A plain scrolling box: Mantine's ScrollArea lets its content grow sideways, which pushed the times and badges out. */}
+            <Box mah="calc(100vh - 380px)" style={{ overflowY: 'auto', overflowX: 'hidden' }}>
               {list}
-            </ScrollArea.Autosize>
+            </Box>
             {inbox.data && inbox.data.total > PAGE_SIZE ? (
               <Stack px="sm" pb="sm">
                 <ListPager
