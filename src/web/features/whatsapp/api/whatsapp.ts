@@ -1,11 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { queryString } from '../../../../domain/query-string';
 import {
@@ -16,7 +9,6 @@ import {
   type WhatsAppSendInput,
   whatsappConsentSchema,
   whatsappMessageSchema,
-  whatsappTemplateListSchema,
 } from '../../../../domain/schemas/whatsapp';
 import { whatsappPreviewSchema } from '../../../../domain/schemas/whatsapp-preview';
 import { api } from '../../../lib/api-client';
@@ -31,7 +23,6 @@ export const whatsappKeys = {
   all: ['whatsapp'] as const,
   lead: (leadId: string) => [...whatsappKeys.all, 'lead', leadId] as const,
   inbox: (query: InboxQuery) => [...whatsappKeys.all, 'inbox', query] as const,
-  templates: () => [...whatsappKeys.all, 'templates'] as const,
   preview: (templateId: string, leadId: string) => [...whatsappKeys.all, 'preview', templateId, leadId] as const,
 };
 /** The lead's activity timeline lists every WhatsApp message too. */
@@ -111,13 +102,6 @@ export function useRecordConsent(leadId: string) {
       ]),
   });
 }
-
-export const whatsappTemplatesOptions = () =>
-  queryOptions({
-    queryKey: whatsappKeys.templates(),
-    queryFn: ({ signal }) => api.get('/api/whatsapp/templates', whatsappTemplateListSchema, signal),
-    staleTime: 60_000,
-  });
 
 /** The template as this lead would read it (POST /api/whatsapp/templates/:id/preview). */
 export function useWhatsAppPreview(templateId: string | null, leadId: string) {

@@ -6,7 +6,8 @@ import type { WhatsAppConsent, WhatsAppTemplate } from '../../../../domain/schem
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { confirmAction } from '../../../ui/confirm';
-import { useSendWhatsApp, useWhatsAppPreview, whatsappTemplatesOptions } from '../api/whatsapp';
+import { useSendWhatsApp, useWhatsAppPreview } from '../api/whatsapp';
+import { whatsappTemplateListOptions } from '../api/whatsapp-settings';
 
 /** Why a template cannot be chosen for this lead, or null when it can. */
 export function templateBlock(t: WhatsAppTemplate, consent: WhatsAppConsent): string | null {
@@ -30,7 +31,7 @@ export function TemplateSender({
   onSent?: () => void;
 }) {
   const [templateId, setTemplateId] = useState<string | null>(null);
-  const templates = useQuery(whatsappTemplatesOptions());
+  const templates = useQuery(whatsappTemplateListOptions());
   const preview = useWhatsAppPreview(templateId, leadId);
   const send = useSendWhatsApp(leadId);
   const approved = (templates.data?.items ?? []).filter((t) => t.status === 'approved');
