@@ -53,7 +53,11 @@ export function useMarkWhatsAppRead(leadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post(`/api/lead/${leadId}/whatsapp/read`, {}, z.unknown()),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...whatsappKeys.all, 'inbox'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...whatsappKeys.all, 'inbox'] }),
+        queryClient.invalidateQueries({ queryKey: whatsappKeys.lead(leadId) }),
+      ]),
   });
 }
 
