@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignRecipients, campaigns } from '../../db/schema/messaging';
 import { whatsappMessages, whatsappStatusEvents } from '../../db/schema/whatsapp';
 import {
   addTemplate,
@@ -186,5 +187,42 @@ describe('statuses', () => {
     expect(m).toMatchObject({ status: 'delivered' });
     const [done] = await db().select().from(whatsappStatusEvents).where(eq(whatsappStatusEvents.waId, 'wamid.early'));
     expect(done).toMatchObject({ applied: true });
+  });
+
+  it('a campaign message’s status reaches its recipient row, forward only', async () => {
+    const lead = await newLead(w);
+    const [campaign] = await db()
+      .insert(campaigns)
+      .values({
+        channel: 'whatsapp',
+        name: 'Diwali',
+        templateName: 'diwali_offer',
+        template: {},
+        audience: { leadIds: [lead._id] },
+        excluded: { noAddress: 0, optedOut: 0, dnd: 0, duplicate: 0, noOptIn: 0 },
+        status: 'sending',
+      })
+      .returning({ id: campaigns.id });
+    const [recipient] = await db()
+      .insert(campaignRecipients)
+      .values({ campaignId: campaign!.id, leadId: lead._id, address: lead.mobile, status: 'sent' })
+      .returning({ id: campaignRecipients.id });
+    await db().insert(whatsappMessages).values({
+      leadId: lead._id,
+      direction: 'out',
+      mobile: lead.mobile,
+      waId: 'wamid.campaign1',
+      kind: 'template',
+      status: 'sent',
+      campaignId: campaign!.id,
+      campaignRecipientId: recipient!.id,
+      at: NOON,
+    });
+    const t = seconds(NOON);
+    await statuses([{ id: 'wamid.campaign1', status: 'read', timestamp: String(t + 5) }]);
+    await statuses([{ id: 'wamid.campaign1', status: 'delivered', timestamp: String(t + 2) }]);
+    const [r] = await db().select().from(campaignRecipients).where(eq(campaignRecipients.id, recipient!.id));
+    expect(r).toMatchObject({ status: 'read' });
+    expect(r!.deliveredAt?.toISOString()).toBe(new Date((t + 2) * 1000).toISOString());
   });
 });

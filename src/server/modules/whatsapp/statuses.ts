@@ -75,7 +75,7 @@ export async function applyPendingStatuses(tx: DbOrTx, waIds: readonly string[])
       update campaign_recipients r set
         status = case when ${rankOf('mv.status')} > ${rankOf('r.status')} then mv.status else r.status end,
         reason = case when mv.status = 'failed' then mv.failure else r.reason end,
-        delivered_at = coalesce(r.delivered_at, mv.delivered_at)
+        delivered_at = least(r.delivered_at, mv.delivered_at)
       from moved mv
       where r.id = mv.campaign_recipient_id and r.status in ('sending', 'sent', 'delivered', 'read', 'unknown')
       returning r.id
