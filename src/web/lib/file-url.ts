@@ -8,10 +8,15 @@ import { getSession } from './session-store';
  * hand the page an object URL.
  */
 export async function fetchFileBlob(fileId: string, download = false): Promise<Blob> {
+  return fetchAuthedBlob(`/api/files/${fileId}${download ? '?download=1' : ''}`);
+}
+
+/** The bytes of any file route that needs the session (a stored file, a WhatsApp message's media). */
+export async function fetchAuthedBlob(path: string): Promise<Blob> {
   const token = getSession().token;
   let response: Response;
   try {
-    response = await fetch(`/api/files/${fileId}${download ? '?download=1' : ''}`, {
+    response = await fetch(path, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {
@@ -35,12 +40,29 @@ export function useFileUrl(fileId: string | null | undefined) {
   });
 }
 
+/** An object URL for the bytes behind any authenticated path (an image shown in a conversation). */
+export function useAuthedObjectUrl(path: string | null) {
+  return useQuery({
+    queryKey: ['authed-url', path],
+    enabled: Boolean(path),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 5 * 60_000,
+    queryFn: async () => URL.createObjectURL(await fetchAuthedBlob(path as string)),
+    meta: { silent: true },
+  });
+}
+
 /** Opens a file in a new tab (View) or saves it (Download) under the given name. */
-export async function openFile(fileId: string, options: { download?: boolean; fileName?: string } = {}) {
+export function openFile(fileId: string, options: { download?: boolean; fileName?: string } = {}) {
+  return openAuthedPath(`/api/files/${fileId}${options.download ? '?download=1' : ''}`, options);
+}
+
+/** The same for any authenticated file route (a WhatsApp message's document). */
+export async function openAuthedPath(path: string, options: { download?: boolean; fileName?: string } = {}) {
   // Open the tab first, inside the click, so pop-up blockers allow it; fill it when the bytes arrive.
   const tab = options.download ? null : window.open('', '_blank');
   try {
-    const url = URL.createObjectURL(await fetchFileBlob(fileId, options.download));
+    const url = URL.createObjectURL(await fetchAuthedBlob(path));
     if (tab) {
       tab.location.href = url;
     } else {

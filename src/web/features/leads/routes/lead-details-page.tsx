@@ -12,6 +12,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { LeadMessagingCard } from '../../../ui/lead-messaging-card';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { PageHeader } from '../../../ui/page-header';
+import { LeadWhatsAppOptIn, LeadWhatsAppPanel } from '../../whatsapp';
 import { useLead } from '../api/get-lead';
 import { useMoveToRecycleBin } from '../api/move-to-recycle-bin';
 import { LeadActionsPanel } from '../components/lead-actions-panel';
@@ -33,6 +34,7 @@ export function LeadDetailsPage() {
   const canQuote = can(role, 'billing.manage');
   const canSeeCalls = can(role, 'calls.view');
   const canMessage = can(role, 'messages.send');
+  const canWhatsApp = can(role, 'messages.own');
 
   if (lead.isPending) return <LoadingSpinner label="Loading the lead…" />;
   if (lead.isError)
@@ -129,6 +131,7 @@ export function LeadDetailsPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>
             <LeadDetailsCard lead={data} />
+            {canWhatsApp && !binned ? <LeadWhatsAppPanel lead={data} /> : null}
             <LeadFollowUpHistory leadId={data._id} />
             <LeadSiteVisits leadId={data._id} />
             <LeadTasksPanel lead={data} />
@@ -141,6 +144,7 @@ export function LeadDetailsPage() {
             <LeadFollowUpCard lead={data} />
             <LeadActionsPanel lead={data} />
             {canMessage ? <LeadMessagingCard lead={data} disabled={binned} /> : null}
+            {canWhatsApp && !binned ? <LeadWhatsAppOptIn leadId={data._id} /> : null}
             <LeadConsentCard leadId={data._id} mobile={data.mobile} canRequest={can(role, 'people.data_requests')} />
           </Stack>
         </Grid.Col>
