@@ -39,6 +39,23 @@ describe('the demo day', () => {
     expect(upcoming.total).toBeGreaterThan(0);
   });
 
+  it('has WhatsApp conversations in the inbox: some waiting for an answer, one opted out, approved templates', async () => {
+    const inbox = await get('/api/whatsapp/inbox?scope=all&pageSize=100');
+    expect(inbox.total).toBe(6);
+    expect(inbox.unreadConversations).toBe(3);
+    const waiting = inbox.items.filter((c: { needsReply: boolean }) => c.needsReply);
+    expect(waiting).toHaveLength(3);
+    expect(inbox.items.filter((c: { window: { open: boolean } }) => c.window.open).length).toBeGreaterThan(0);
+    const first = await get(`/api/lead/${waiting[0].leadId}/whatsapp`);
+    expect(first.messages.length).toBeGreaterThan(1);
+    expect(first.messages.at(-1)).toMatchObject({ direction: 'in', status: 'received' });
+    expect(first.consent.optedIn).toBe(true);
+    const timeline = await get(`/api/lead/getActivitiesByLeadId/${waiting[0].leadId}?kind=whatsapp`);
+    expect(timeline.total).toBe(first.messages.length);
+    const templates = await get('/api/whatsapp/templates');
+    expect(templates.items.map((t: { status: string }) => t.status)).toEqual(['approved', 'approved', 'approved']);
+  });
+
   it('has visits done, missed, cancelled and booked for today, tomorrow and later', async () => {
     const visits = (await get('/api/siteVisit/getSiteVisits?pageSize=100')).visits as { status: string; at: string }[];
     expect(new Set(visits.map((v) => v.status))).toEqual(new Set(['done', 'no_show', 'cancelled', 'scheduled']));

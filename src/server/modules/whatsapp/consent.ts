@@ -55,7 +55,11 @@ export async function recordConsent(tx: DbOrTx, entries: readonly ConsentEntry[]
         ${channel === 'whatsapp'}::boolean and x.opt_in, ${channel === 'whatsapp'}::boolean and not x.opt_in,
         ${channel === 'sms'}::boolean and not x.opt_in, ${channel === 'email'}::boolean and not x.opt_in, x.by, x.at
       from jsonb_to_recordset(${JSON.stringify(states)}::jsonb) as x(lead_id uuid, opt_in boolean, by uuid, at timestamptz)
-      on conflict (lead_id) do update set ${set}, updated_by = excluded.updated_by, updated_at = excluded.updated_at`);
+      on conflict (lead_id) do update set ${set}${
+        // updated_by/updated_at and source say who last set the SMS and email flags (decision 113),
+        // as the lead page's consent card shows; WhatsApp's who and when are in the record itself.
+        channel === 'whatsapp' ? sql`` : sql`, updated_by = excluded.updated_by, updated_at = excluded.updated_at`
+      }`);
   }
 }
 

@@ -60,7 +60,7 @@ function Body({ data, mobile, canRequest }: { data: ConsentSource; mobile: strin
           {consent.whatsapp.by ? `, noted by ${consent.whatsapp.by}` : ''}, {formatDateTime(consent.whatsapp.at)}
         </Text>
       ) : null}
-      {consent.updatedAt ? (
+      {consent.updatedAt && consent.setBy ? (
         <Text size="xs" c="dimmed">
           Last set {SET_BY[consent.setBy ?? ''] ?? consent.setBy ?? ''} on {formatDateTime(consent.updatedAt)}
         </Text>
