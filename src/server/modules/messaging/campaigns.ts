@@ -19,7 +19,7 @@ import { campaignSendJob } from './send-job';
 import { smsReady } from './sms-config';
 import { type FrozenTemplate, freeze, getTemplate, renderFor, templateMissing } from './templates';
 import { variableValues } from './values';
-import { tierRemaining } from './whatsapp-limit';
+import { tierLeft } from './whatsapp-limit';
 import { assertWhatsAppSendable, frozenWhatsApp, templateRow } from './whatsapp-template';
 
 const CHANNEL_WORDS: Record<MessageChannel, { a: string; one: string }> = {
@@ -75,7 +75,7 @@ export async function summariseAudience(
       costEstimate = Math.round(recipients * segmentsPerMessage * sms.settings.costPerSegment * 100) / 100;
     }
   }
-  const whatsapp = t.channel === 'whatsapp' ? { category: t.category, tierRemaining: await tierRemaining(ctx) } : null;
+  const whatsapp = t.channel === 'whatsapp' ? { category: t.category, ...(await tierLeft(ctx)) } : null;
   return { recipients, excluded, segmentsPerMessage, costEstimate, whatsapp };
 }
 

@@ -75,7 +75,7 @@ describe('a WhatsApp audience', () => {
     expect(m.data).toMatchObject({
       recipients: 2,
       excluded: { noAddress: 1, optedOut: 1, dnd: 0, duplicate: 0, noOptIn: 1 },
-      whatsapp: { category: 'marketing', tierRemaining: 2000 },
+      whatsapp: { category: 'marketing', tierRemaining: 2000, tierLimit: 2000 },
     });
     const u = await api('POST', '/api/message/audience', { channel: 'whatsapp', templateId: utility, audience: lotus });
     expect(u.data).toMatchObject({
@@ -285,7 +285,7 @@ describe('pacing and the daily limit', () => {
         templateId: id,
         audience: { filter: { project: 'Tier Towers' } },
       });
-      expect(summary.data.whatsapp).toEqual({ category: 'marketing', tierRemaining: 2 });
+      expect(summary.data.whatsapp).toEqual({ category: 'marketing', tierRemaining: 2, tierLimit: 250 });
       const res = await api('POST', '/api/message/create', {
         channel: 'whatsapp',
         templateId: id,

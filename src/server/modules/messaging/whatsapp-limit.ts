@@ -45,9 +45,9 @@ export async function tierUsage(ctx: Pick<AppContext, 'db' | 'settings'>, now: D
 }
 
 /** What the tier still allows now (the send screen's "1,750 of 2,000 new people left"); null = unlimited. */
-export async function tierRemaining(ctx: Pick<AppContext, 'db' | 'settings' | 'clock'>): Promise<number | null> {
+export async function tierLeft(ctx: Pick<AppContext, 'db' | 'settings' | 'clock'>) {
   const u = await tierUsage(ctx, ctx.clock());
-  return u.limit === null ? null : Math.max(0, u.limit - u.used);
+  return { tierRemaining: u.limit === null ? null : Math.max(0, u.limit - u.used), tierLimit: u.limit };
 }
 
 /** The leads whose 24-hour window is open now: a template to them is not a new person for the limit. */
