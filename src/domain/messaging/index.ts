@@ -3,3 +3,4 @@ export * from './gateway-codes';
 export * from './send-window';
 export * from './sms-text';
 export * from './variables';
+export * from './whatsapp-errors';
