@@ -70,6 +70,7 @@ import { sourceRoutes } from './modules/sources/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { teamRoutes } from './modules/team/routes';
 import { telephonyRoutes } from './modules/telephony/routes';
+import { whatsappRoutes } from './modules/whatsapp/routes';
 import { accessPlugin } from './plugins/access';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { refuseNulPlugin } from './plugins/refuse-nul';
@@ -132,6 +133,7 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [backupRoutes, '/api/backups'],
   [mailRoutes, '/api/settings'],
   [messagingRoutes, '/api'],
+  [whatsappRoutes, '/api'],
   [callRoutes, '/api'],
   [leadReportRoutes, '/api/report'],
   [workReportRoutes, '/api/report'],

@@ -4,3 +4,5 @@ export { type NoticeItem, queueNoticeSms } from './notice-outbox';
 export { noticeSendJob } from './notice-send-job';
 export { noticeSetup } from './notice-settings';
 export { campaignSendJob } from './send-job';
+/** A lead's template variables, for the WhatsApp template preview and sends (decision 214). */
+export { variableValues } from './values';

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { checkSmsTemplateShape, dltMatch, renderDlt } from '../../../domain/messaging/dlt';
 import { smsLength } from '../../../domain/messaging/sms-text';
 import {
@@ -27,6 +27,11 @@ import { type FrozenWhatsAppTemplate, renderWhatsApp } from './whatsapp-template
 type TemplateRow = typeof messageTemplates.$inferSelect;
 
 export const templateMissing = () => notFound('That template does not exist (it may have been deleted).');
+/** WhatsApp templates share the table but not these routes (decision 214): they are synced, not written. */
+const whatsappElsewhere = () =>
+  notFound('That is a WhatsApp template: see it under WhatsApp Templates (/api/whatsapp/templates).');
+/** The email and SMS rows only: `toTemplate` is never handed a WhatsApp row. */
+const notWhatsApp = sql`${messageTemplates.channel} <> 'whatsapp'`;
 
 export function toTemplate(row: TemplateRow, creatorName: string | null): MessageTemplate {
   const meta = {
@@ -65,7 +70,7 @@ const selectTemplates = (db: DbOrTx) =>
 
 export async function listTemplates(db: DbOrTx, channel?: MessageChannel): Promise<MessageTemplate[]> {
   const rows = await selectTemplates(db)
-    .where(channel ? eq(messageTemplates.channel, channel) : undefined)
+    .where(and(notWhatsApp, channel ? eq(messageTemplates.channel, channel) : undefined))
     .orderBy(asc(sql`lower(${messageTemplates.name})`), asc(messageTemplates.id));
   return rows.map((r) => toTemplate(r.t, r.creatorName));
 }
@@ -73,6 +78,7 @@ export async function listTemplates(db: DbOrTx, channel?: MessageChannel): Promi
 export async function getTemplate(db: DbOrTx, id: string): Promise<MessageTemplate> {
   const [row] = await selectTemplates(db).where(eq(messageTemplates.id, id));
   if (!row) throw templateMissing();
+  if (row.t.channel === 'whatsapp') throw whatsappElsewhere();
   return toTemplate(row.t, row.creatorName);
 }
 
@@ -175,9 +181,10 @@ export async function updateTemplate(ctx: AppContext, id: string, input: Templat
 
 /** Campaigns keep their own copy of the template, so deleting one never changes a sent campaign. */
 export async function deleteTemplate(ctx: AppContext, id: string) {
+  await getTemplate(ctx.db, id);
   const gone = await ctx.db
     .delete(messageTemplates)
-    .where(eq(messageTemplates.id, id))
+    .where(and(eq(messageTemplates.id, id), notWhatsApp))
     .returning({ id: messageTemplates.id });
   if (!gone.length) throw templateMissing();
 }
