@@ -70,6 +70,7 @@ import { sourceRoutes } from './modules/sources/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { teamRoutes } from './modules/team/routes';
 import { telephonyRoutes } from './modules/telephony/routes';
+import { whatsappConversationRoutes } from './modules/whatsapp/conversation-routes';
 import { whatsappRoutes } from './modules/whatsapp/routes';
 import { accessPlugin } from './plugins/access';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -151,6 +152,7 @@ const modules: [FastifyPluginAsyncZod<AppContext>, string][] = [
   [bookingScheduleRoutes, '/api/bookings'],
   [paymentPlanRoutes, '/api/payment-plans'],
   [demandRoutes, '/api'],
+  [whatsappConversationRoutes, '/api'],
 ];
 
 /** Builds the whole app from its parts, so tests build exactly what production runs. */

@@ -13,6 +13,7 @@ import { leadImportJob, leadImportUndoJob } from './modules/lead-import/public';
 import { campaignSendJob, noticeSendJob } from './modules/messaging/public';
 import { receiptPdfEmailJob } from './modules/receipts/public';
 import { leadRowsExportJob, reportRollupRefreshJob } from './modules/reports/public';
+import { whatsappMediaFetchJob } from './modules/whatsapp/public';
 
 /**
  * Every kind of job, listed once. This is wiring, like app.ts: it names each module's job through
@@ -38,6 +39,7 @@ export const jobDefinitions: JobDefinition<any>[] = [
   holdLapseJob,
   overdueRemindersJob,
   collectionDuesCompactJob,
+  whatsappMediaFetchJob,
   raiseDemandsJob,
   demandLetterEmailJob,
   receiptPdfEmailJob,

@@ -11,4 +11,9 @@ export interface AccessRow {
   allow: 'public' | 'session' | ReadonlyArray<0 | 1 | 2>;
   /** Runs after every other row (e.g. logout, which ends the session it is called with). */
   last?: boolean;
+  /**
+   * A public machine route with no key in its URL that authenticates every call itself (a signed
+   * webhook): the matrix's unsigned, empty call gets this status from every caller, session or not.
+   */
+  refusesUnsigned?: 401 | 403;
 }

@@ -28,7 +28,7 @@ const callers: Caller[] = ['anonymous', 'admin', 'manager', 'executive', 'pendin
 const roleOf = { admin: 0, manager: 1, executive: 2 } as const;
 
 function expected(row: AccessRow, caller: Caller): 'through' | 401 | 403 {
-  if (row.allow === 'public') return 'through';
+  if (row.allow === 'public') return row.refusesUnsigned ?? 'through';
   if (caller === 'anonymous' || caller === 'deactivated') return 401;
   if (row.allow === 'session') return 'through';
   if (caller === 'pending') return 403;

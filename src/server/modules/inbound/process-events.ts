@@ -80,21 +80,7 @@ export async function logAndProcess(
   items: readonly ArrivedEnquiry[],
 ): Promise<Logged[]> {
   try {
-    return await ctx.db.transaction(async (tx) => {
-      const now = ctx.clock();
-      const ids = await logEach(
-        tx,
-        items.map((i) => ({ origin: i.routing.origin, enquiry: i.enquiry })),
-        now,
-      );
-      const fresh = items.flatMap((item, i) =>
-        ids[i] ? [{ at: i, routing: item.routing, eventId: ids[i]!, payload: logPayload(item.enquiry) }] : [],
-      );
-      const outcomes = await applySet(tx, fresh, now);
-      const out: Logged[] = items.map(() => null);
-      for (const [k, f] of fresh.entries()) out[f.at] = { eventId: f.eventId, outcome: outcomes[k] ?? null };
-      return out;
-    });
+    return await ctx.db.transaction((tx) => logAndApply(tx, items, ctx.clock()));
   } catch {
     const out: Logged[] = [];
     for (const item of items) {
@@ -103,6 +89,27 @@ export async function logAndProcess(
     }
     return out;
   }
+}
+
+/**
+ * Enquiries logged and made into leads (or re-enquiries) in the caller's transaction: a WhatsApp
+ * webhook's first messages (decision 215) commit with the messages they came in. A key logged
+ * before is null and makes nothing, so a replayed delivery makes no second re-enquiry.
+ */
+export async function logAndApply(tx: DbOrTx, items: readonly ArrivedEnquiry[], now: Date): Promise<Logged[]> {
+  if (items.length === 0) return [];
+  const ids = await logEach(
+    tx,
+    items.map((i) => ({ origin: i.routing.origin, enquiry: i.enquiry })),
+    now,
+  );
+  const fresh = items.flatMap((item, i) =>
+    ids[i] ? [{ at: i, routing: item.routing, eventId: ids[i]!, payload: logPayload(item.enquiry) }] : [],
+  );
+  const outcomes = await applySet(tx, fresh, now);
+  const out: Logged[] = items.map(() => null);
+  for (const [k, f] of fresh.entries()) out[f.at] = { eventId: f.eventId, outcome: outcomes[k] ?? null };
+  return out;
 }
 
 /** One set in the caller's transaction; null for a row no longer pending (another run has it). */

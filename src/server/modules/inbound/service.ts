@@ -280,6 +280,8 @@ export async function rotatePushSource(ctx: AppContext, kind: PushKind, actor: A
 
 export function originLabel(origin: string): string {
   const [side, kind] = origin.split(':');
+  // WhatsApp's first messages are logged here too (decision 215): `whatsapp` or `whatsapp:ad`.
+  if (side === 'whatsapp') return kind === 'ad' ? 'Click-to-WhatsApp ad' : 'WhatsApp';
   if (side === 'pull') return CONNECTOR_LABELS[kind as ConnectorKind] ?? origin;
   return PUSH_LABELS[kind as PushKind] ?? origin;
 }

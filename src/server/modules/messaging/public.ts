@@ -1,5 +1,7 @@
 /** What other modules may use of messaging (decision 008): the send jobs for the registry, and the demand and reminder SMS (decision 199). */
 
+/** Whether each channel can send, in the sentence a screen shows (WhatsApp's lead conversation reads it, decision 215). */
+export { channelReadiness } from './channel-readiness';
 export { type NoticeItem, queueNoticeSms } from './notice-outbox';
 export { noticeSendJob } from './notice-send-job';
 export { noticeSetup } from './notice-settings';

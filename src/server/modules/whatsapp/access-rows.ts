@@ -1,7 +1,9 @@
 import type { AccessRow } from '../../test/access-rows';
+import { conversationRows } from './conversation-access-rows';
 
 // Settings: administrators (settings.manage). Templates: everyone who sends may list and preview
 // (messages.own); syncing and mapping them is messages.send (administrators and managers).
+// Conversations, the inbox and the webhook: conversation-access-rows.ts (decision 215).
 export const rows: AccessRow[] = [
   { route: 'GET /api/settings/whatsapp', allow: [0] },
   { route: 'PUT /api/settings/whatsapp', allow: [0] },
@@ -10,4 +12,5 @@ export const rows: AccessRow[] = [
   { route: 'POST /api/whatsapp/templates/sync', allow: [0, 1] },
   { route: 'PUT /api/whatsapp/templates/:id', allow: [0, 1] },
   { route: 'POST /api/whatsapp/templates/:id/preview', allow: [0, 1, 2] },
+  ...conversationRows,
 ];
