@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { RecipientStatus } from '../../../domain/schemas/campaign';
 import type { MessageChannel } from '../../../domain/schemas/messaging';
 import type { AppContext } from '../../context';
+import { applyPendingStatuses } from '../../whatsapp/apply-statuses';
 import { rowsOf } from './rows';
 import { smsGatewayOf, smsReady } from './sms-config';
 import type { FrozenTemplate } from './templates';
@@ -151,8 +152,7 @@ export async function recordOutcomes(
     if (template.channel === 'whatsapp') {
       // The messages, conversations and timeline, then the statuses that came before the wa ids were stored.
       const waIds = await recordWhatsAppMessages(tx, campaignId, template, outcomes, actor, now);
-      // TODO(wa-conv): applyPendingStatuses(tx, waIds) from modules/whatsapp/public once merged.
-      void waIds;
+      await applyPendingStatuses(tx, waIds);
       return;
     }
     // The message on each lead's timeline (kinds 'email'/'sms'), for every message that left,

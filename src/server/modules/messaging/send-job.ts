@@ -148,6 +148,9 @@ async function runCampaign(ctx: AppContext, job: RunningJob<{ campaignId: string
     if (batch.length === 0) continue;
     const started = Date.now();
     const outcomes = await sendBatch(ctx, template, batch, company);
+    // WhatsApp's throughput is counted where the messages arrive: the next batch waits its full
+    // second from the last answer, so a slow batch's tail and the next one never share a second.
+    const answered = Date.now();
     await recordOutcomes(ctx, campaignId, template, outcomes, { id: c.createdBy, name: actorName });
     sent += outcomes.filter((o) => o.status === 'sent').length;
     await job.progress({ done: sent, message: `${sent} sent` });
@@ -157,7 +160,7 @@ async function runCampaign(ctx: AppContext, job: RunningJob<{ campaignId: string
       throw new Error(outcomes[0]?.reason ?? 'The gateway is unavailable.');
     }
     const minMs = (batch.length / rate) * 1000;
-    const wait = minMs - (Date.now() - started);
+    const wait = minMs - (Date.now() - (template.channel === 'whatsapp' ? answered : started));
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     await yieldToLoop();
   }

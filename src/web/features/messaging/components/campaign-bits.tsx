@@ -102,7 +102,11 @@ export function CampaignCounts({ counts, channel }: { counts: Campaign['counts']
     ...sections
       // Only WhatsApp tells when a message was read.
       .filter((s) => s.key !== 'sent' && (s.key !== 'read' || channel === 'whatsapp'))
-      .map((s) => ({ label: s.label, value: s.value(counts), color: s.color })),
+      .map((s) => ({
+        label: s.key === 'delivered' && channel === 'whatsapp' ? 'Delivered, not read' : s.label,
+        value: s.value(counts),
+        color: s.color,
+      })),
   ];
   return (
     <Group gap="lg" wrap="wrap" role="list" aria-label="Counts">
