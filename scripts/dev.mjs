@@ -23,6 +23,8 @@ const processes = [
     args: [bin('tsx', 'dist/cli.mjs'), 'scripts/dev-sms.ts'],
     env: { DEV_SMS_DLR_SECRET: process.env.DEV_SMS_DLR_SECRET ?? 'dev-dlr-secret' },
   },
+  // The fake WhatsApp Cloud API on :2527 (its settings are printed at start).
+  { name: 'whatsapp', colour: 92, args: [bin('tsx', 'dist/cli.mjs'), 'scripts/dev-whatsapp.ts'], env: {} },
 ];
 
 let stopping = false;

@@ -84,6 +84,7 @@ export const MENU: MenuGroup[] = [
     { label: 'Bulk Templates', screen: 'templates' },
     { label: 'Bulk SMS & Email List', screen: 'campaigns', also: ['campaign'] },
   ]),
+  group('whatsapp', 'WhatsApp', [{ label: 'WhatsApp Templates', screen: 'whatsappTemplates' }]),
   group('calls', 'Calls', [
     { label: 'Call Queue', screen: 'callQueue' },
     { label: 'Call History', screen: 'callHistory', also: ['memberCalls'] },
@@ -125,6 +126,7 @@ export const MENU: MenuGroup[] = [
     { label: 'SMTP', screen: 'smtp' },
     { label: 'Telephony', screen: 'telephony' },
     { label: 'SMS Gateway', screen: 'smsSettings' },
+    { label: 'WhatsApp Settings', screen: 'whatsappSettings' },
     { label: 'Phone App', screen: 'phoneApp' },
     { label: 'Collections Settings', screen: 'collectionSettings' },
   ]),

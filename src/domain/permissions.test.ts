@@ -94,6 +94,7 @@ describe('navigation and home', () => {
       'SMTP',
       'Telephony',
       'SMS Gateway',
+      'WhatsApp Settings',
       'Phone App',
       'Collections Settings',
     ]);

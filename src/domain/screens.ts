@@ -107,6 +107,8 @@ export const SCREENS = {
   inboundLog: { path: '/automation/inbound-log', access: 'integrations.manage' },
   smtp: { path: '/smtp', access: 'settings.manage' },
   smsSettings: { path: '/sms-settings', access: 'settings.manage' },
+  whatsappSettings: { path: '/whatsapp-settings', access: 'settings.manage' },
+  whatsappTemplates: { path: '/whatsapp-templates', access: 'messages.send' },
   phoneApp: { path: '/phone-app', access: 'settings.manage' },
   sendSmsOrEmail: { path: '/smsEmail', access: 'messages.send' },
   createEmail: { path: '/CreateEmail', access: 'messages.send' },

@@ -115,10 +115,13 @@ export const whatsappSettingsSchema = z
   });
 export type WhatsAppSettings = z.output<typeof whatsappSettingsSchema>;
 
+/** A new secret as text; the GET's `{set, changedAt}` sent back (or empty, or absent) keeps the stored one. */
 const secretInput = (label: string) =>
   z
-    .string({ error: `${label} must be text.` })
-    .max(1000, { error: `${label} must be at most 1000 characters.` })
+    .union([
+      z.string({ error: `${label} must be text.` }).max(1000, { error: `${label} must be at most 1000 characters.` }),
+      secretStatusSchema.transform(() => undefined),
+    ])
     .nullish()
     .transform((v) => v || undefined);
 

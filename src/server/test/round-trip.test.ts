@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeWhatsAppCloud } from './fake-whatsapp-cloud';
 import { api, created, inList, put, type Rec, type Resource, sendForm, session } from './round-trip-client';
 import { buildTestApp } from './test-app';
 import { seedUsers } from './users';
+import { SAMPLE_WHATSAPP_TEMPLATES } from './whatsapp-sample-templates';
 
 /**
  * Decision 063, "the API takes back what it returns": for every resource with a GET and an update, the
@@ -425,6 +427,57 @@ const resources: Resource[] = [
         variables: ['buyerFirstName', 'amount', 'demandNo'],
       },
     }),
+  },
+  {
+    // Decision 214: the settings' GET (secrets as set / not set) goes back as a PUT and keeps them.
+    name: 'WhatsApp settings',
+    create: async () => {
+      await api('PUT', '/api/settings/whatsapp', {
+        settings: {
+          enabled: false,
+          provider: 'cloud',
+          phoneNumberId: '1098765432101',
+          businessAccountId: '2098765432101',
+        },
+        accessToken: 'EAAG-round-trip',
+      });
+      return 'whatsapp-settings';
+    },
+    read: async () => (await api('GET', '/api/settings/whatsapp')).data,
+    update: (_id, record) => put('/api/settings/whatsapp')(_id, record),
+    change: (before) => ({ settings: { ...(before.settings as Rec), ratePerSecond: 40, tier: '2000' } }),
+  },
+  {
+    // A synced WhatsApp template: its GET goes back as the mapping PUT (our part only is read).
+    name: 'WhatsApp template mapping',
+    create: async () => {
+      const fake = await startFakeWhatsAppCloud({
+        accessToken: 'EAAG-round-trip',
+        appSecret: 's',
+        templates: SAMPLE_WHATSAPP_TEMPLATES,
+      });
+      try {
+        await api('PUT', '/api/settings/whatsapp', {
+          settings: {
+            enabled: false,
+            provider: 'cloud',
+            phoneNumberId: fake.phoneNumberId,
+            businessAccountId: fake.businessAccountId,
+            apiBaseUrl: fake.url,
+          },
+          accessToken: 'EAAG-round-trip',
+        });
+        await api('POST', '/api/whatsapp/templates/sync');
+      } finally {
+        await fake.close();
+      }
+      const list = (await api('GET', '/api/whatsapp/templates')).data.items as Rec[];
+      return String(list.find((x) => x.name === 'project_launch')?.id);
+    },
+    read: async (id) =>
+      ((await api('GET', '/api/whatsapp/templates')).data.items as Rec[]).find((x) => x.id === id) as Rec,
+    update: put('/api/whatsapp/templates/:id'),
+    change: () => ({ params: ['firstName', 'project'] }),
   },
   {
     name: 'draft',

@@ -1,6 +1,7 @@
 import type { WhatsAppSettings } from '../../domain/schemas/whatsapp';
 import type { AppContext } from '../context';
 import { createCloudApiProvider } from './cloud-api';
+import { createGupshupProvider } from './gupshup';
 import type { WhatsAppProviderPort } from './provider';
 import { WHATSAPP_APP_SECRET, WHATSAPP_TOKEN_SECRET, whatsappSetting } from './whatsapp-settings';
 
@@ -22,9 +23,11 @@ export async function whatsappProviderOf(
   const settings = await ctx.settings.get(whatsappSetting);
   if (!settings || (!settings.enabled && !options.evenIfDisabled)) return null;
   const accessToken = await ctx.settings.getSecret(WHATSAPP_TOKEN_SECRET);
-  if (settings.provider === 'cloud') return { settings, provider: createCloudApiProvider({ settings, accessToken }) };
-  // The Gupshup adapter lands in the next commit; until then a Gupshup setup is not usable.
-  return null;
+  const provider =
+    settings.provider === 'cloud'
+      ? createCloudApiProvider({ settings, accessToken })
+      : createGupshupProvider({ settings, apiKey: accessToken });
+  return { settings, provider };
 }
 
 /** The key of every webhook's X-Hub-Signature-256 (null: not saved, every webhook is refused). */

@@ -16,6 +16,8 @@ export interface TemplateSend {
   to: string;
   templateName: string;
   language: string;
+  /** The provider's id of the template (the row's `providerId`): Gupshup sends by id; looked up by name when absent. */
+  providerTemplateId?: string | null;
   category: WhatsAppTemplateCategory;
   /** {{1}}, {{2}}… of the body, in order, already filled for this lead. */
   bodyParams: string[];

@@ -93,6 +93,10 @@ export const screenLoaders = {
   inboundLog: () => import('../features/integrations/routes/inbound-log-page').then((m) => m.InboundLogPage),
   smtp: () => import('../features/smtp/routes/smtp-page').then((m) => m.SmtpPage),
   smsSettings: () => import('../features/messaging/routes/sms-settings-page').then((m) => m.SmsSettingsPage),
+  whatsappSettings: () =>
+    import('../features/whatsapp/settings/whatsapp-settings-page').then((m) => m.WhatsAppSettingsPage),
+  whatsappTemplates: () =>
+    import('../features/whatsapp/templates/whatsapp-templates-page').then((m) => m.WhatsAppTemplatesPage),
   phoneApp: () => import('../features/phone-app/routes/phone-app-page').then((m) => m.PhoneAppPage),
   sendSmsOrEmail: () => sendPages().then((m) => m.SendSmsOrEmailPage),
   createEmail: () => sendPages().then((m) => m.CreateEmailPage),

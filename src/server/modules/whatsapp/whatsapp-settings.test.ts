@@ -110,6 +110,9 @@ describe('WhatsApp settings', () => {
     expect(saved.data.appSecret.set).toBe(true);
     expect(saved.body).not.toContain(TOKEN);
     const got = await api('GET', '/api/settings/whatsapp');
+    const same = await api('PUT', '/api/settings/whatsapp', got.data);
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.data.accessToken.set).toBe(true);
     const again = await api('PUT', '/api/settings/whatsapp', { ...got.data, accessToken: '', appSecret: null });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.data.accessToken.set).toBe(true);

@@ -1,6 +1,7 @@
 import {
   IconAddressBook,
   IconApi,
+  IconBrandWhatsapp,
   IconBriefcase,
   IconBuildingBank,
   IconBuildingSkyscraper,
@@ -35,6 +36,7 @@ const icons: Record<string, TablerIcon> = {
   report: IconReportAnalytics,
   lead: IconTarget,
   emailSms: IconMail,
+  whatsapp: IconBrandWhatsapp,
   branches: IconBuildingStore,
   projects: IconBuildingSkyscraper,
   bookings: IconHomeCheck,

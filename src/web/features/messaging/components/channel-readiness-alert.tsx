@@ -21,7 +21,7 @@ const SETTINGS = {
     ask: 'Ask an administrator to set up SMS (SMS settings).',
   },
   whatsapp: {
-    to: '/whatsapp-settings',
+    to: paths.whatsappSettings(),
     link: 'Open the WhatsApp settings',
     ask: 'Ask an administrator to set up WhatsApp (WhatsApp settings).',
   },
