@@ -24,6 +24,32 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const SECRET = 'bench-app-secret';
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
+/** BENCH_PROFILE=1: pg's statements timed (wall time, waits included), keyed by their opening words. */
+const profile = new Map<string, { n: number; ms: number }>();
+let profiling = false;
+function timeQueries(proto: { query: unknown }) {
+  const query = proto.query as (...args: unknown[]) => unknown;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const result = query.apply(this, args);
+    if (!profiling || !(result instanceof Promise)) return result;
+    const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string })?.text ?? '');
+    const key = text.replace(/\s+/g, ' ').trim().slice(0, 70);
+    const started = performance.now();
+    const done = () => {
+      const entry = profile.get(key) ?? { n: 0, ms: 0 };
+      entry.n += 1;
+      entry.ms += performance.now() - started;
+      profile.set(key, entry);
+    };
+    result.then(done, done);
+    return result;
+  };
+}
+if (process.env.BENCH_PROFILE === '1') {
+  timeQueries(pg.Client.prototype);
+  timeQueries(pg.Pool.prototype);
+}
+
 async function pgDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> } | null> {
   const url = new URL(PG_URL);
   const name = url.pathname.slice(1);
@@ -137,6 +163,7 @@ async function run(label: string, database: DatabaseHandle) {
     return { seconds: (performance.now() - started) / 1000, ok };
   };
   const floor = await send(() => fetch(`${base}/api/health`));
+  profiling = true;
   const received = await send((raw) =>
     fetch(`${base}/api/whatsapp/webhook`, {
       method: 'POST',
@@ -147,6 +174,15 @@ async function run(label: string, database: DatabaseHandle) {
       body: raw,
     }),
   );
+  profiling = false;
+  if (profile.size > 0) {
+    const total = [...profile.values()].reduce((a, e) => a + e.n, 0);
+    console.log(`${label}   profile: ${total} statements, ${(total / all.length).toFixed(2)} per post; by wall time:`);
+    for (const [key, e] of [...profile].sort((a, b) => b[1].ms - a[1].ms).slice(0, 14)) {
+      console.log(`${label}     ${String(e.n).padStart(6)} × ${(e.ms / e.n).toFixed(1).padStart(6)} ms  ${key}`);
+    }
+    profile.clear();
+  }
   const [counts] = rowsOf<{ messages: number; leads: number; conversations: number; unread: number }>(
     await database.db.execute(sql`select (select count(*)::int from whatsapp_messages) as messages,
       (select count(*)::int from leads) as leads,

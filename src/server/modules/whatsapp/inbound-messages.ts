@@ -91,9 +91,10 @@ function enquiryOf(m: InboundItem, lead: KnownLead | undefined, sourceIds: Map<s
 }
 
 export interface InboundOutcome {
-  stored: number;
-  duplicates: number;
-  leadsCreated: number;
+  /** The wa ids stored now (not seen before). */
+  stored: Set<string>;
+  /** The wa ids whose message made a new lead. */
+  madeLead: Set<string>;
 }
 
 /**
@@ -108,7 +109,7 @@ export async function storeInbound(
 ): Promise<InboundOutcome> {
   const now = ctx.clock();
   const unique = [...new Map(items.map((m) => [m.waId, m])).values()].sort((a, b) => a.at.getTime() - b.at.getTime());
-  if (unique.length === 0) return { stored: 0, duplicates: 0, leadsCreated: 0 };
+  if (unique.length === 0) return { stored: new Set(), madeLead: new Set() };
   const indian = [...new Set(unique.filter((m) => m.indian).map((m) => m.mobile))];
   const known = await knownLeads(tx, indian);
 
@@ -122,7 +123,7 @@ export async function storeInbound(
     const last = lead?.last_inbound_at ? new Date(lead.last_inbound_at).getTime() : null;
     if (!lead || last === null || m.at.getTime() - last >= WINDOW_MS) enquiring.push(m);
   }
-  let leadsCreated = 0;
+  const madeLead = new Set<string>();
   const leadOf = new Map<string, string>([...known].map(([mobile, l]) => [mobile, l.id]));
   if (enquiring.length > 0) {
     const names = enquiring.some((m) => !known.has(m.mobile))
@@ -137,7 +138,7 @@ export async function storeInbound(
     for (const [i, l] of logged.entries()) {
       const leadId = l?.outcome?.leadId;
       if (!leadId) continue;
-      if (l.outcome?.result === 'created') leadsCreated++;
+      if (l.outcome?.result === 'created') madeLead.add(enquiring[i]!.waId);
       leadOf.set(enquiring[i]!.mobile, leadId);
     }
   }
@@ -221,7 +222,7 @@ export async function storeInbound(
       media.map((f) => ({ payload: { messageId: f.id }, idempotencyKey: `whatsapp.media:${f.id}` })),
     );
   }
-  return { stored: fresh.length, duplicates: unique.length - fresh.length, leadsCreated };
+  return { stored: new Set(fresh.map((f) => f.m.waId)), madeLead };
 }
 
 /** Each lead's conversation row: its latest message, the window from it, unread + n, needs reply. */

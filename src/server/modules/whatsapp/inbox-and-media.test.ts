@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../test/multipart';
 import { messagesBody, NOON, newLead, postWebhook, seconds, startWorld, type World } from './conversation-fixture';
 
 let w: World;
@@ -108,5 +109,36 @@ describe('media', () => {
     expect(doc.failure).toMatch(/not kept: it is not an image, a document/);
     expect(big).toMatchObject({ media: null });
     expect(big.failure).toMatch(/over the 0\.0 MB limit|over the .* limit/);
+  });
+});
+
+describe('sending a file from the lead', () => {
+  it('an image inside the window goes as media and is kept on the message; outside it is 409 and keeps nothing', async () => {
+    const lead = await newLead(w);
+    const upload = () => {
+      const body = multipartBody({ caption: 'The floor plan' }, [
+        { field: 'file', filename: 'plan.png', content: PNG, contentType: 'image/png' },
+      ]);
+      return w.t.app.inject({
+        method: 'POST',
+        url: `/api/lead/${lead._id}/whatsapp/upload`,
+        payload: body.payload,
+        headers: { ...body.headers, authorization: `Bearer ${w.people.admin.token}` },
+      });
+    };
+    const closed = await upload();
+    expect(closed.statusCode, closed.body).toBe(409);
+    expect(closed.json().message).toMatch(/no 24-hour window — send a template/);
+    await write(lead.mobile, `wamid.up.${lead._id}`, 0);
+    const res = await upload();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      kind: 'image',
+      status: 'sent',
+      text: 'The floor plan',
+      media: { mimeType: 'image/png' },
+    });
+    const sent = w.fake.sent.find((s) => s.to === `91${lead.mobile}`);
+    expect(sent?.media?.content?.equals(PNG)).toBe(true);
   });
 });
