@@ -94,6 +94,8 @@ export const campaignCountsSchema = z.object({
   queued: z.number(),
   sent: z.number(),
   delivered: z.number(),
+  /** WhatsApp: messages the buyer opened (read receipts); they are counted in sent and delivered too. */
+  read: z.number().default(0),
   failed: z.number(),
   bounced: z.number(),
   optedOut: z.number(),

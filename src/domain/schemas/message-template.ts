@@ -4,6 +4,7 @@ import { TEMPLATE_VARIABLES } from '../messaging/variables';
 import { requiredText } from './common';
 import { channelSchema } from './messaging';
 import { senderIdSchema } from './sms-settings';
+import { WHATSAPP_TEMPLATE_CATEGORIES } from './whatsapp';
 
 /**
  * Message templates (BulkSmsTemplate, decisions 112 and 115–116): an email's subject and body, an
@@ -122,6 +123,15 @@ export const templatePreviewSchema = z.discriminatedUnion('channel', [
     /** Why the message would be refused (variables missing or too long, placeholders not lining up). */
     problems: z.array(z.string()),
     mismatch: z.string().nullable(),
+  }),
+  z.object({
+    channel: z.literal('whatsapp'),
+    /** The body as the buyer reads it, and the values sent for {{1}}, {{2}}… */
+    text: z.string(),
+    params: z.array(z.string()),
+    /** Fields empty for this lead (labels): WhatsApp refuses the message, so this lead is not sent. */
+    empty: z.array(z.string()),
+    category: z.enum(WHATSAPP_TEMPLATE_CATEGORIES),
   }),
 ]);
 export type TemplatePreview = z.infer<typeof templatePreviewSchema>;

@@ -474,4 +474,6 @@ export const whatsappAudienceExtraSchema = z.object({
   category: z.enum(WHATSAPP_TEMPLATE_CATEGORIES),
   /** New people (no message from them in 24 h) the tier still allows today; null = unlimited. */
   tierRemaining: z.number().nullable(),
+  /** The tier's limit itself ("1,750 of 2,000 new people left"); null = unlimited. */
+  tierLimit: z.number().nullable().optional(),
 });

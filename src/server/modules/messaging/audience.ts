@@ -36,6 +36,9 @@ export const SMS_MOBILE_PATTERN = '^[6-9][0-9]{9}$';
 /**
  * One row per lead of the audience with its address on the channel and why it may not get the
  * message. Built once and used by the count (audience) and the freeze (create), so both say the same.
+ * `promotional`: a promotional SMS skips DND numbers; a WhatsApp marketing template goes only to
+ * leads who opted in (Meta's policy; decision 216). WhatsApp goes to the mobile, as SMS does, and an
+ * erased person's opted-out mobile stays opted out for both.
  */
 export function candidates(
   where: SQL | undefined,
@@ -47,26 +50,36 @@ export function candidates(
     channel === 'email'
       ? sql`nullif(lower(trim(${leads.email})), '')`
       : sql`case when ${leads.mobile} ~ ${SMS_MOBILE_PATTERN} then ${leads.mobile} end`;
-  const flag = channel === 'email' ? sql`coalesce(p.email_opt_out, false)` : sql`coalesce(p.sms_opt_out, false)`;
+  const flag = {
+    email: sql`coalesce(p.email_opt_out, false)`,
+    sms: sql`coalesce(p.sms_opt_out, false)`,
+    whatsapp: sql`coalesce(p.whatsapp_opt_out, false)`,
+  }[channel];
   // An erased person who had opted out may come back as a new lead: the opt-out still holds (decision 165).
   const optedOut = sql`(${flag} or coalesce(${erasedOptOut(address)}, false))`;
-  const dnd = promotional ? sql`coalesce(p.dnd, false)` : sql`false`;
+  const dnd = promotional && channel === 'sms' ? sql`coalesce(p.dnd, false)` : sql`false`;
+  const noOptIn = promotional && channel === 'whatsapp' ? sql`not coalesce(p.whatsapp_opt_in, false)` : sql`false`;
   return sql`
-    select ${leads.id} as lead_id, ${address} as address, ${optedOut} as opted_out, ${dnd} as dnd
+    select ${leads.id} as lead_id, ${address} as address, ${optedOut} as opted_out, ${dnd} as dnd, ${noOptIn} as no_opt_in
     from ${leads} left join lead_message_preferences p on p.lead_id = ${leads.id}
     where ${where ?? sql`true`}`;
 }
+
+/** A candidate who gets the message (the freeze's and the preview's test). */
+export const receives = sql`address is not null and not opted_out and not dnd and not no_opt_in`;
 
 const countsSelect = sql`
   count(*) filter (where address is null)::int as no_address,
   count(*) filter (where address is not null and opted_out)::int as opted_out,
   count(*) filter (where address is not null and not opted_out and dnd)::int as dnd,
-  count(*) filter (where address is not null and not opted_out and not dnd)::int as eligible`;
+  count(*) filter (where address is not null and not opted_out and not dnd and no_opt_in)::int as no_opt_in,
+  count(*) filter (where ${receives})::int as eligible`;
 
 interface CountRow {
   no_address: number;
   opted_out: number;
   dnd: number;
+  no_opt_in: number;
   eligible: number;
 }
 
@@ -82,7 +95,7 @@ export async function countAudience(
     db,
     sql`with c as (${candidates(where, channel, promotional, erasedOptOut)})
       select ${countsSelect},
-        count(distinct address) filter (where address is not null and not opted_out and not dnd)::int as distinct_eligible
+        count(distinct address) filter (where ${receives})::int as distinct_eligible
       from c`,
   );
   const r = row!;
@@ -93,7 +106,7 @@ export async function countAudience(
       optedOut: r.opted_out,
       dnd: r.dnd,
       duplicate: r.eligible - r.distinct_eligible,
-      noOptIn: 0,
+      noOptIn: r.no_opt_in,
     },
   };
 }
@@ -117,7 +130,7 @@ export async function freezeAudience(
       ins as (
         insert into campaign_recipients (campaign_id, lead_id, address)
         select ${campaignId}::uuid, lead_id, address from c
-        where address is not null and not opted_out and not dnd
+        where ${receives}
         on conflict (campaign_id, address) do nothing
         returning 1)
       select ${countsSelect}, (select count(*)::int from ins) as inserted from c`,
@@ -130,7 +143,7 @@ export async function freezeAudience(
       optedOut: r.opted_out,
       dnd: r.dnd,
       duplicate: r.eligible - r.inserted,
-      noOptIn: 0,
+      noOptIn: r.no_opt_in,
     },
   };
 }

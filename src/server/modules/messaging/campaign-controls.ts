@@ -17,7 +17,12 @@ export async function pauseCampaign(ctx: AppContext, id: string) {
   const [row] = await ctx.db
     .update(campaigns)
     .set({ status: 'paused' })
-    .where(and(eq(campaigns.id, id), sql`${campaigns.status} in ('scheduled', 'waiting_window', 'sending')`))
+    .where(
+      and(
+        eq(campaigns.id, id),
+        sql`${campaigns.status} in ('scheduled', 'waiting_window', 'waiting_limit', 'sending')`,
+      ),
+    )
     .returning({ id: campaigns.id });
   if (!row) await refuse(ctx.db, id, 'paused');
   return getCampaign(ctx.db, id);
@@ -52,7 +57,10 @@ export async function cancelCampaign(ctx: AppContext, id: string) {
       .update(campaigns)
       .set({ status: 'cancelled', finishedAt: ctx.clock() })
       .where(
-        and(eq(campaigns.id, id), sql`${campaigns.status} in ('scheduled', 'waiting_window', 'sending', 'paused')`),
+        and(
+          eq(campaigns.id, id),
+          sql`${campaigns.status} in ('scheduled', 'waiting_window', 'waiting_limit', 'sending', 'paused')`,
+        ),
       )
       .returning({ id: campaigns.id });
     if (!row) await refuse(tx, id, 'cancelled');

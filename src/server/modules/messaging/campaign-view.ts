@@ -48,9 +48,11 @@ function toCounts(raw: Record<string, number> | null): CampaignCounts {
   return {
     total,
     queued: n('queued') + n('sending'),
-    // Delivered messages were sent too: "sent" counts every message that left.
-    sent: n('sent') + n('delivered'),
-    delivered: n('delivered'),
+    // Delivered and read messages were sent too: "sent" counts every message that left, and a
+    // WhatsApp message read was delivered.
+    sent: n('sent') + n('delivered') + n('read'),
+    delivered: n('delivered') + n('read'),
+    read: n('read'),
     failed: n('failed'),
     bounced: n('bounced'),
     optedOut: n('opted_out'),

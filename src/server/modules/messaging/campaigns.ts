@@ -17,23 +17,35 @@ import { getCampaign } from './campaign-view';
 import { channelReadiness } from './channel-readiness';
 import { campaignSendJob } from './send-job';
 import { smsReady } from './sms-config';
-import { type FrozenTemplate, freeze, getTemplate, renderFor } from './templates';
+import { type FrozenTemplate, freeze, getTemplate, renderFor, templateMissing } from './templates';
 import { variableValues } from './values';
+import { tierLeft } from './whatsapp-limit';
+import { assertWhatsAppSendable, frozenWhatsApp, templateRow } from './whatsapp-template';
+
+const CHANNEL_WORDS: Record<MessageChannel, { a: string; one: string }> = {
+  email: { a: 'an email', one: 'email' },
+  sms: { a: 'an SMS', one: 'SMS' },
+  whatsapp: { a: 'a WhatsApp', one: 'WhatsApp' },
+};
 
 export async function templateFor(db: DbOrTx, channel: MessageChannel, templateId: string) {
-  const t = await getTemplate(db, templateId);
-  if (t.channel !== channel) {
-    throw badRequest(
-      `That is ${t.channel === 'sms' ? 'an SMS' : 'an email'} template; choose a ${channel === 'sms' ? 'SMS' : 'email'} template.`,
-      {
-        templateId: 'Wrong channel.',
-      },
-    );
+  const row = await templateRow(db, templateId);
+  if (!row) throw templateMissing();
+  if (row.channel !== channel) {
+    throw badRequest(`That is ${CHANNEL_WORDS[row.channel].a} template; choose ${CHANNEL_WORDS[channel].a} template.`, {
+      templateId: 'Wrong channel.',
+    });
   }
-  return t;
+  return row.channel === 'whatsapp' ? frozenWhatsApp(row) : getTemplate(db, templateId);
 }
 
-export const isPromotional = (t: FrozenTemplate) => t.channel === 'sms' && needsPromoWindow('sms', t.category);
+/**
+ * Who the template may go to is narrowed by its kind: a promotional SMS skips DND numbers (TRAI),
+ * a WhatsApp marketing template goes only to leads who opted in (Meta's policy). No DND or
+ * 09:00–21:00 window for WhatsApp: those are SMS law (decision 216).
+ */
+export const isPromotional = (t: FrozenTemplate) =>
+  t.channel === 'whatsapp' ? t.category === 'marketing' : t.channel === 'sms' && needsPromoWindow('sms', t.category);
 
 /** SMS parts for one message, measured on the template filled with typical values. */
 function segmentsOf(t: FrozenTemplate): number {
@@ -63,7 +75,8 @@ export async function summariseAudience(
       costEstimate = Math.round(recipients * segmentsPerMessage * sms.settings.costPerSegment * 100) / 100;
     }
   }
-  return { recipients, excluded, segmentsPerMessage, costEstimate };
+  const whatsapp = t.channel === 'whatsapp' ? { category: t.category, ...(await tierLeft(ctx)) } : null;
+  return { recipients, excluded, segmentsPerMessage, costEstimate, whatsapp };
 }
 
 /**
@@ -72,6 +85,13 @@ export async function summariseAudience(
  */
 export async function assertCanSend(ctx: AppContext, t: FrozenTemplate) {
   const ready = await channelReadiness(ctx);
+  if (t.channel === 'whatsapp') {
+    if (!ready.whatsapp.ready) {
+      throw badRequest(`${ready.whatsapp.problem} Ask an administrator to set it up.`, undefined, 'WHATSAPP_NOT_SET');
+    }
+    assertWhatsAppSendable(t);
+    return;
+  }
   if (t.channel === 'email') {
     if (!ready.email.ready) {
       throw badRequest(`${ready.email.problem} Ask an administrator to set it up.`, undefined, 'SMTP_NOT_SET');
@@ -156,7 +176,7 @@ export async function createCampaign(
       if (frozen.recipients === 0) {
         const e = frozen.excluded;
         throw badRequest(
-          `Nobody to send to: ${e.noAddress} without ${input.channel === 'email' ? 'an email address' : 'a valid mobile'}, ${e.optedOut} opted out, ${e.dnd} on DND, ${e.duplicate} duplicate.`,
+          `Nobody to send to: ${e.noAddress} without ${input.channel === 'email' ? 'an email address' : 'a valid mobile'}, ${e.optedOut} opted out, ${input.channel === 'whatsapp' ? `${e.noOptIn} not opted in to WhatsApp` : `${e.dnd} on DND`}, ${e.duplicate} duplicate.`,
           undefined,
           'NO_RECIPIENTS',
         );
@@ -192,6 +212,15 @@ export async function sendOne(
   // An executive's scope is their own leads: another's is a 404, as everywhere (decision 056).
   const lead = await getLead(ctx.db, actor, input.leadId);
   if (lead.deletedAt) throw notFound('That lead is in the recycle bin.');
+  const row = await templateRow(ctx.db, input.templateId);
+  if (row?.channel === 'whatsapp') {
+    // A WhatsApp message to one lead is part of their conversation (window, opt-in, replies): the lead's WhatsApp panel sends it.
+    throw badRequest(
+      "Send a WhatsApp template to one lead from the lead's WhatsApp panel; campaigns send it to many.",
+      { templateId: 'A WhatsApp template.' },
+      'WHATSAPP_SINGLE',
+    );
+  }
   const t = await getTemplate(ctx.db, input.templateId);
   // Said about this lead, not as a campaign's exclusion count ("1 without an email address").
   if (t.channel === 'email' ? !lead.email?.trim() : !new RegExp(SMS_MOBILE_PATTERN).test(lead.mobile ?? '')) {

@@ -25,6 +25,8 @@ import { templateAttachments } from './send-job';
 import { smsGatewayOf, smsReady } from './sms-config';
 import { type FrozenTemplate, freeze, previewWith, renderFor } from './templates';
 import { variableValues } from './values';
+import { headerMediaOf, whatsappSetupForSend } from './whatsapp-send';
+import { emptyValueReason, renderWhatsApp } from './whatsapp-template';
 
 interface Recipient {
   lead_id: string;
@@ -51,7 +53,7 @@ async function firstRecipients(
     ctx.db,
     sql`with c as (${candidates(audienceWhere(viewer, audience), channel, isPromotional(t), await erasedOptOutTest(ctx, optOutChannel(channel)))})
       select c.lead_id, l.name, c.address from c join leads l on l.id = c.lead_id
-      where c.address is not null and not c.opted_out and not c.dnd
+      where c.address is not null and not c.opted_out and not c.dnd and not c.no_opt_in
         ${leadId ? sql`and c.lead_id = ${leadId}` : sql``}
       order by lower(l.name), l.id
       limit ${PREVIEW_RECIPIENTS * 4}`,
@@ -102,6 +104,34 @@ export async function sendTestToMe(ctx: AppContext, input: TestToMeInput, sender
   }
   const company = await getCompany(ctx.db);
   const values = (await variableValues(ctx.db, [lead.lead_id], company, ctx.clock())).get(lead.lead_id) ?? {};
+
+  if (t.channel === 'whatsapp') {
+    const to = input.mobile ?? normaliseIndianMobile(sender.mobile ?? '');
+    if (!to) {
+      const message = 'Your profile has no mobile number: enter the mobile to send the test WhatsApp message to.';
+      throw badRequest(message, { mobile: message }, 'MOBILE_NEEDED');
+    }
+    const r = renderWhatsApp(t, values);
+    if (r.empty.length) throw badRequest(emptyValueReason(r.empty), undefined, 'EMPTY_VALUE');
+    const { provider } = await whatsappSetupForSend(ctx);
+    const result = await provider.sendTemplate({
+      to,
+      templateName: t.providerName,
+      language: t.language,
+      category: t.category,
+      bodyParams: r.params,
+      headerMedia: await headerMediaOf(ctx, t),
+      clientRef: `test-${randomUUID()}`,
+    });
+    return result.ok
+      ? {
+          ok: true,
+          message: `WhatsApp accepted the test for ${to} (id ${result.providerId}).`,
+          to,
+          leadName: lead.name,
+        }
+      : { ok: false, message: result.reason, to, leadName: lead.name };
+  }
 
   if (t.channel === 'sms') {
     const to = input.mobile ?? normaliseIndianMobile(sender.mobile ?? '');

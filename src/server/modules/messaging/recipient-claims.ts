@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { RecipientStatus } from '../../../domain/schemas/campaign';
+import type { MessageChannel } from '../../../domain/schemas/messaging';
 import type { AppContext } from '../../context';
+import { applyPendingStatuses } from '../../whatsapp/apply-statuses';
 import { rowsOf } from './rows';
 import { smsGatewayOf, smsReady } from './sms-config';
 import type { FrozenTemplate } from './templates';
+import { recordWhatsAppMessages } from './whatsapp-record';
 
 /**
  * The sender's writes to campaign_recipients (decisions 111 and 160): claiming a batch before any
@@ -43,10 +46,18 @@ export async function claim(
   now: Date,
   size: number,
   template: FrozenTemplate,
+  /** WhatsApp at its daily limit: only recipients whose 24-hour window is open (they are not new people). */
+  onlyLeads?: SQL,
 ): Promise<(Claimed & { status: RecipientStatus })[]> {
-  const optOut = template.channel === 'email' ? sql`p.email_opt_out` : sql`p.sms_opt_out`;
+  const optOut = { email: sql`p.email_opt_out`, sms: sql`p.sms_opt_out`, whatsapp: sql`p.whatsapp_opt_out` }[
+    template.channel
+  ];
   const promotional = template.channel === 'sms' && template.category === 'promotional' ? sql`true` : sql`false`;
-  const optedOutReason = template.channel === 'email' ? 'Unsubscribed from email.' : 'Opted out of SMS.';
+  const optedOutReason = {
+    email: 'Unsubscribed from email.',
+    sms: 'Opted out of SMS.',
+    whatsapp: 'Opted out of WhatsApp.',
+  }[template.channel];
   return rowsOf<Claimed & { status: RecipientStatus }>(
     ctx.db,
     sql`with picked as (
@@ -68,7 +79,7 @@ export async function claim(
         left join lead_message_preferences p on p.lead_id = r.lead_id
         where r.id in (
           select id from campaign_recipients
-          where campaign_id = ${campaignId} and status = 'queued'
+          where campaign_id = ${campaignId} and status = 'queued' ${onlyLeads ? sql`and lead_id in ${onlyLeads}` : sql``}
           limit ${size} for update skip locked))
       update campaign_recipients r set status = picked.status, reason = picked.reason,
         attempt = r.attempt + case when picked.status = 'sending' then 1 else 0 end,
@@ -83,12 +94,19 @@ export async function claim(
  * gateway de-duplicates on our client reference; otherwise `unknown`, for a person to decide — a
  * message is never sent twice silently (decision 160). Email: failed, not sent again.
  */
-export async function recoverStaleClaims(ctx: AppContext, campaignId: string, channel: 'email' | 'sms') {
+export async function recoverStaleClaims(ctx: AppContext, campaignId: string, channel: MessageChannel) {
   const before = new Date(ctx.clock().getTime() - STALE_CLAIM_MS).toISOString();
   const stale = sql`campaign_id = ${campaignId} and status = 'sending' and claimed_at < ${before}`;
   if (channel === 'email') {
     await ctx.db.execute(sql`update campaign_recipients
       set status = 'failed', reason = 'Interrupted while sending (the server stopped); not sent again in case it arrived. Use "Resend failures" to send it.'
+      where ${stale}`);
+    return;
+  }
+  if (channel === 'whatsapp') {
+    // The Cloud API has no de-duplication on our reference: held for a person, as SMS through such a gateway.
+    await ctx.db.execute(sql`update campaign_recipients
+      set status = 'unknown', reason = ${WHATSAPP_UNKNOWN_REASON}
       where ${stale}`);
     return;
   }
@@ -104,6 +122,9 @@ export async function recoverStaleClaims(ctx: AppContext, campaignId: string, ch
 
 export const UNKNOWN_REASON =
   'The server stopped while this SMS was with the gateway, and the gateway does not say whether it sent it. Check with the lead or the gateway, then "Send again" or "Mark as sent".';
+
+export const WHATSAPP_UNKNOWN_REASON =
+  'The server stopped while this WhatsApp message was with the provider, and WhatsApp does not say whether it sent it. Check the lead\'s WhatsApp conversation or ask the lead, then "Send again" or "Mark as sent".';
 
 /**
  * The batch's results in one UPDATE, and the timeline entries of what was sent in one INSERT …
@@ -128,6 +149,12 @@ export async function recordOutcomes(
         claimed_at = case when v.status = 'queued' then null else r.claimed_at end
       from jsonb_to_recordset(${json}::jsonb) as v(id uuid, status text, reason text, pid text, text text)
       where r.id = v.id and r.campaign_id = ${campaignId} and r.status = 'sending'`);
+    if (template.channel === 'whatsapp') {
+      // The messages, conversations and timeline, then the statuses that came before the wa ids were stored.
+      const waIds = await recordWhatsAppMessages(tx, campaignId, template, outcomes, actor, now);
+      await applyPendingStatuses(tx, waIds);
+      return;
+    }
     // The message on each lead's timeline (kinds 'email'/'sms'), for every message that left,
     // including one whose delivery report arrived before this write.
     const kind = template.channel;

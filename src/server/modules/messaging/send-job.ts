@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { nextPromoWindowStart } from '../../../domain/messaging/send-window';
 import { smsLength } from '../../../domain/messaging/sms-text';
@@ -17,6 +17,8 @@ import { smsGatewayOf, smsReady } from './sms-config';
 import type { FrozenTemplate } from './templates';
 import { renderFor } from './templates';
 import { variableValues } from './values';
+import { tierUsage, windowOpenSql } from './whatsapp-limit';
+import { sendWhatsAppBatch, whatsappSetupForSend } from './whatsapp-send';
 
 /**
  * Sends a campaign's recipients in batches (decision 111).
@@ -31,7 +33,8 @@ import { variableValues } from './values';
  *    reference exists in SMTP: they are marked failed ("interrupted, not sent again") — at most once,
  *    never twice, and a person may resend failures deliberately.
  * A batch is paced to the rate limit; pause and cancel are read before each batch; a promotional
- * SMS campaign outside 09:00–21:00 IST re-queues itself for the window's start (decision 112).
+ * SMS campaign outside 09:00–21:00 IST re-queues itself for the window's start (decision 112), and
+ * a WhatsApp campaign at its tier's daily limit of new people for when the limit allows (decision 216).
  */
 export const campaignSendJob = defineJob<{ campaignId: string }>({
   kind: 'messaging.campaign.send',
@@ -67,7 +70,7 @@ export const EMAIL_RATE_PER_SECOND = 50;
 /** A recipient that failed temporarily this many times is given up. */
 const MAX_ATTEMPTS_PER_RECIPIENT = 5;
 
-const active: CampaignStatus[] = ['scheduled', 'waiting_window', 'sending'];
+const active: CampaignStatus[] = ['scheduled', 'waiting_window', 'waiting_limit', 'sending'];
 
 async function runCampaign(ctx: AppContext, job: RunningJob<{ campaignId: string }>) {
   const { campaignId } = job.payload;
@@ -92,18 +95,33 @@ async function runCampaign(ctx: AppContext, job: RunningJob<{ campaignId: string
 
     if (promotional) {
       const opens = nextPromoWindowStart(now);
-      if (opens) return waitForWindow(ctx, campaignId, opens, c.createdBy);
+      if (opens) return waitUntil(ctx, campaignId, opens, c.createdBy, 'waiting_window');
     }
     await ctx.db
       .update(campaigns)
       .set({ status: 'sending', startedAt: c.startedAt ?? now })
-      .where(sql`${campaigns.id} = ${campaignId} and ${campaigns.status} in ('scheduled', 'waiting_window')`);
+      .where(
+        sql`${campaigns.id} = ${campaignId} and ${campaigns.status} in ('scheduled', 'waiting_window', 'waiting_limit')`,
+      );
 
-    const rate =
-      template.channel === 'sms' ? ((await smsReady(ctx, false))?.settings.ratePerSecond ?? 20) : EMAIL_RATE_PER_SECOND;
+    const rate = await rateOf(ctx, template);
     // At most one second's worth per claim: a gateway allowing 5/s never gets a burst of 50, and a
-    // pause is read again within about a second.
-    const claimed = await claim(ctx, campaignId, now, Math.max(1, Math.min(SEND_BATCH, Math.floor(rate))), template);
+    // pause is read again within about a second. WhatsApp: no more new people than the tier allows.
+    let size = Math.max(1, Math.min(SEND_BATCH, Math.floor(rate)));
+    let onlyLeads: SQL | undefined;
+    let freesAt: Date | null = null;
+    if (template.channel === 'whatsapp') {
+      const usage = await tierUsage(ctx, now);
+      if (usage.limit !== null) {
+        const remaining = usage.limit - usage.used;
+        // At the limit, those whose window is open may still be sent: they are not new people.
+        if (remaining <= 0) {
+          onlyLeads = windowOpenSql(now);
+          freesAt = usage.freesAt ?? new Date(now.getTime() + 3600_000);
+        } else size = Math.min(size, remaining);
+      }
+    }
+    const claimed = await claim(ctx, campaignId, now, size, template, onlyLeads);
     const batch = claimed.filter((r) => r.status === 'sending');
     if (claimed.length === 0) {
       const [left] = await rowsOf<{ n: number }>(
@@ -116,6 +134,9 @@ async function runCampaign(ctx: AppContext, job: RunningJob<{ campaignId: string
         await recoverStaleClaims(ctx, campaignId, template.channel);
         continue;
       }
+      if (freesAt && (await queuedCount(ctx, campaignId)) > 0) {
+        return waitUntil(ctx, campaignId, freesAt, c.createdBy, 'waiting_limit');
+      }
       await ctx.db
         .update(campaigns)
         .set({ status: 'done', finishedAt: ctx.clock() })
@@ -127,6 +148,9 @@ async function runCampaign(ctx: AppContext, job: RunningJob<{ campaignId: string
     if (batch.length === 0) continue;
     const started = Date.now();
     const outcomes = await sendBatch(ctx, template, batch, company);
+    // WhatsApp's throughput is counted where the messages arrive: the next batch waits its full
+    // second from the last answer, so a slow batch's tail and the next one never share a second.
+    const answered = Date.now();
     await recordOutcomes(ctx, campaignId, template, outcomes, { id: c.createdBy, name: actorName });
     sent += outcomes.filter((o) => o.status === 'sent').length;
     await job.progress({ done: sent, message: `${sent} sent` });
@@ -136,7 +160,7 @@ async function runCampaign(ctx: AppContext, job: RunningJob<{ campaignId: string
       throw new Error(outcomes[0]?.reason ?? 'The gateway is unavailable.');
     }
     const minMs = (batch.length / rate) * 1000;
-    const wait = minMs - (Date.now() - started);
+    const wait = minMs - (Date.now() - (template.channel === 'whatsapp' ? answered : started));
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     await yieldToLoop();
   }
@@ -148,26 +172,51 @@ async function creatorName(ctx: AppContext, id: string | null) {
   return row?.name ?? 'Campaign';
 }
 
-async function waitForWindow(ctx: AppContext, campaignId: string, opens: Date, createdBy: string | null) {
+async function rateOf(ctx: AppContext, template: FrozenTemplate) {
+  if (template.channel === 'sms') return (await smsReady(ctx, false))?.settings.ratePerSecond ?? 20;
+  if (template.channel === 'whatsapp') return (await whatsappSetupForSend(ctx)).settings.ratePerSecond;
+  return EMAIL_RATE_PER_SECOND;
+}
+
+async function queuedCount(ctx: AppContext, campaignId: string) {
+  const [row] = await rowsOf<{ n: number }>(
+    ctx.db,
+    sql`select count(*)::int as n from campaign_recipients where campaign_id = ${campaignId} and status = 'queued'`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * The campaign waits and its job runs again at `at`: a promotional SMS for 09:00 IST (decision
+ * 112), a WhatsApp campaign at its tier's limit for when the earliest-counted person leaves the
+ * moving 24 hours (decision 216).
+ */
+async function waitUntil(
+  ctx: AppContext,
+  campaignId: string,
+  at: Date,
+  createdBy: string | null,
+  status: 'waiting_window' | 'waiting_limit',
+) {
   await ctx.db.transaction(async (tx) => {
     const job = await ctx.jobs.enqueue(
       tx,
       campaignSendJob,
       { campaignId },
       {
-        runAt: opens,
-        idempotencyKey: `campaign:${campaignId}:window:${opens.toISOString()}`,
+        runAt: at,
+        idempotencyKey: `campaign:${campaignId}:${status === 'waiting_window' ? 'window' : 'limit'}:${at.toISOString()}`,
         createdBy,
       },
     );
     await tx
       .update(campaigns)
-      .set({ status: 'waiting_window', jobId: job.id })
+      .set({ status, jobId: job.id })
       .where(
-        sql`${campaigns.id} = ${campaignId} and ${campaigns.status} in ('scheduled', 'sending', 'waiting_window')`,
+        sql`${campaigns.id} = ${campaignId} and ${campaigns.status} in ('scheduled', 'sending', 'waiting_window', 'waiting_limit')`,
       );
   });
-  return { campaignId, status: 'waiting_window', resumesAt: opens.toISOString() };
+  return { campaignId, status, resumesAt: at.toISOString() };
 }
 
 async function sendBatch(
@@ -176,6 +225,7 @@ async function sendBatch(
   batch: Claimed[],
   company: Awaited<ReturnType<typeof getCompany>>,
 ): Promise<Outcome[]> {
+  if (template.channel === 'whatsapp') return sendWhatsAppBatch(ctx, template, batch, company);
   const leadIds = [...new Set(batch.map((b) => b.lead_id).filter((v): v is string => !!v))];
   const values = await variableValues(ctx.db, leadIds, company, ctx.clock());
 

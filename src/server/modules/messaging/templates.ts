@@ -22,6 +22,7 @@ import { getCompany } from '../company/public';
 import { getLead, type LeadActor } from '../lead-records/public';
 import { renderEmailWithBody } from '../mail/public';
 import { variableValues } from './values';
+import { type FrozenWhatsAppTemplate, renderWhatsApp } from './whatsapp-template';
 
 type TemplateRow = typeof messageTemplates.$inferSelect;
 
@@ -190,8 +191,10 @@ export async function deleteTemplate(ctx: AppContext, id: string) {
 
 /** The template as campaigns store it (their frozen copy). */
 type Unmeta<T> = T extends unknown ? Omit<T, 'createdAt' | 'updatedAt' | 'createdBy'> : never;
-export type FrozenTemplate = Unmeta<MessageTemplate>;
-export function freeze(t: MessageTemplate): FrozenTemplate {
+/** A WhatsApp template is frozen already (whatsapp-template.ts): it comes from the provider, not an editor. */
+export type FrozenTemplate = Unmeta<MessageTemplate> | FrozenWhatsAppTemplate;
+export function freeze(t: MessageTemplate | FrozenWhatsAppTemplate): FrozenTemplate {
+  if (t.channel === 'whatsapp') return t;
   const { createdAt: _c, updatedAt: _u, createdBy: _b, ...rest } = t;
   return rest as FrozenTemplate;
 }
@@ -201,6 +204,12 @@ export interface RenderedSms {
   text: string;
   problems: string[];
   mismatch: string | null;
+}
+export interface RenderedWhatsApp {
+  channel: 'whatsapp';
+  text: string;
+  params: string[];
+  empty: string[];
 }
 export interface RenderedEmail {
   channel: 'email';
@@ -215,7 +224,11 @@ export function renderFor(
   values: VariableValues,
   company: Company,
   unsubscribeUrl?: string,
-): RenderedSms | RenderedEmail {
+): RenderedSms | RenderedEmail | RenderedWhatsApp {
+  if (template.channel === 'whatsapp') {
+    const { text, params, empty } = renderWhatsApp(template, values);
+    return { channel: 'whatsapp', text, params, empty };
+  }
   if (template.channel === 'sms') {
     const { text, problems } = renderDlt(template.registeredText, template.variables, values, variableLabel);
     const match = dltMatch(template.registeredText, text);
@@ -266,6 +279,10 @@ export function previewWith(
     const t = template as Extract<typeof template, { channel: 'email' }>;
     const empty = emptyVariables(values, t.subject, t.bodyHtml, t.bodyText ?? '');
     return { channel: 'email', subject: r.subject, html: r.html, text: r.text, empty };
+  }
+  if (r.channel === 'whatsapp') {
+    const category = (template as FrozenWhatsAppTemplate).category;
+    return { channel: 'whatsapp', text: r.text, params: r.params, empty: r.empty, category };
   }
   const len = smsLength(r.text);
   return {

@@ -9,6 +9,7 @@ const counts = {
   queued: 0,
   sent: 0,
   delivered: 0,
+  read: 0,
   failed: 0,
   bounced: 0,
   optedOut: 0,
@@ -49,5 +50,8 @@ describe('isCampaignLive', () => {
   it('stops once every report is in, and for email, which has none', () => {
     expect(isCampaignLive(campaign({ counts: { ...counts, delivered: 3 } }), at(1))).toBe(false);
     expect(isCampaignLive(campaign({ channel: 'email', counts: { ...counts, sent: 3 } }), at(1))).toBe(false);
+  });
+  it('keeps following a finished WhatsApp campaign for its delivered and read receipts', () => {
+    expect(isCampaignLive(campaign({ channel: 'whatsapp', counts: { ...counts, sent: 3 } }), at(1))).toBe(true);
   });
 });

@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  type UseQueryResult,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import { queryString } from '../../../../domain/query-string';
 import {
@@ -13,6 +20,7 @@ import {
   recipientListSchema,
 } from '../../../../domain/schemas/campaign';
 import {
+  type MessageTemplate,
   messageTemplateSchema,
   type TemplateInput,
   templatePreviewSchema,
@@ -28,6 +36,7 @@ import {
   smsSettingsViewSchema,
   smsTestResultSchema,
 } from '../../../../domain/schemas/sms-settings';
+import { type WhatsAppTemplate, whatsappTemplateListSchema } from '../../../../domain/schemas/whatsapp';
 import { api } from '../../../lib/api-client';
 import { useIdempotencyKey } from '../../../lib/idempotency-key';
 import { MESSAGING_ROOT, templateListOptions } from '../../../lib/messaging-queries';
@@ -85,8 +94,9 @@ const REPORTS_WINDOW_MS = 15 * 60_000;
  */
 export function isCampaignLive(c: Campaign, now = Date.now()): boolean {
   if (!isFinished(c.status)) return true;
+  // WhatsApp's delivered and read receipts come the same way.
   return (
-    c.channel === 'sms' &&
+    c.channel !== 'email' &&
     c.counts.sent > 0 &&
     c.finishedAt !== null &&
     now - Date.parse(c.finishedAt) < REPORTS_WINDOW_MS
@@ -100,6 +110,17 @@ export const messagingKeys = {
   smsSettings: () => [...messagingKeys.all, 'sms-settings'] as const,
 
   templateList: templateListOptions,
+  /** The WhatsApp templates a campaign may send: the synced ones Meta approved (decision 216). */
+  whatsappTemplates: () =>
+    queryOptions({
+      queryKey: [...messagingKeys.templates(), 'whatsapp-approved'],
+      queryFn: ({ signal }) =>
+        api
+          .get('/api/whatsapp/templates', whatsappTemplateListSchema, signal)
+          .then((r) =>
+            r.items.filter((t) => t.status === 'approved').map((t) => ({ ...t, channel: 'whatsapp' as const })),
+          ),
+    }),
   audience: (body: AudienceBody | null) =>
     queryOptions({
       queryKey: [...messagingKeys.campaigns(), 'audience', body],
@@ -149,6 +170,16 @@ export const messagingKeys = {
 };
 
 export const useTemplates = (channel?: MessageChannel) => useQuery(messagingKeys.templateList(channel));
+
+/** A template the send form can pick: an email or SMS one, or an approved WhatsApp one. */
+export type SendTemplate = MessageTemplate | (WhatsAppTemplate & { channel: 'whatsapp' });
+
+/** The send form's template list for a channel: WhatsApp's come from the provider's sync, not Bulk Templates. */
+export function useSendTemplates(channel: MessageChannel): UseQueryResult<SendTemplate[]> {
+  const plain = useQuery({ ...messagingKeys.templateList(channel), enabled: channel !== 'whatsapp' });
+  const whatsapp = useQuery({ ...messagingKeys.whatsappTemplates(), enabled: channel === 'whatsapp' });
+  return (channel === 'whatsapp' ? whatsapp : plain) as UseQueryResult<SendTemplate[]>;
+}
 
 export function useSaveTemplate() {
   const queryClient = useQueryClient();

@@ -3,18 +3,23 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { AudienceSummary, MessageChannel } from '../../../../domain/schemas/messaging';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount, formatRupees } from '../../../lib/format';
+import { WhatsAppLimitLine } from './whatsapp-campaign-bits';
 
 /** Why some leads get nothing, in the words the office uses. */
 export function exclusionLines(summary: AudienceSummary, channel: MessageChannel, promotional: boolean): string[] {
-  const { noAddress, optedOut, dnd, duplicate } = summary.excluded;
+  const { noAddress, optedOut, dnd, duplicate, noOptIn } = summary.excluded;
+  const channelName = { email: 'email', sms: 'SMS', whatsapp: 'WhatsApp' }[channel];
   const n = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
   const lines: string[] = [];
   if (noAddress)
     lines.push(
       `${n(noAddress, 'lead has', 'leads have')} no ${channel === 'email' ? 'email address' : 'valid mobile number'}.`,
     );
-  if (optedOut)
-    lines.push(`${n(optedOut, 'lead has', 'leads have')} opted out of ${channel === 'email' ? 'email' : 'SMS'}.`);
+  if (optedOut) lines.push(`${n(optedOut, 'lead has', 'leads have')} opted out of ${channelName}.`);
+  if (noOptIn)
+    lines.push(
+      `${n(noOptIn, 'lead has', 'leads have')} not opted in to WhatsApp (a marketing template goes only to those who did).`,
+    );
   if (dnd)
     lines.push(
       `${n(dnd, 'lead is', 'leads are')} on the DND register${promotional ? ' (promotional SMS are not sent to DND)' : ''}.`,
@@ -77,6 +82,7 @@ export function AudienceSummaryPanel({
                 Nobody is left out.
               </Text>
             )}
+            {channel === 'whatsapp' ? <WhatsAppLimitLine summary={summary} /> : null}
             {channel === 'sms' ? (
               <Text size="sm">
                 {summary.segmentsPerMessage === 1 ? '1 part' : `${summary.segmentsPerMessage} parts`} per message ·{' '}

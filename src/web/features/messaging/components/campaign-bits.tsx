@@ -6,7 +6,10 @@ import {
   RECIPIENT_STATUS_LABELS,
   type RecipientStatus,
 } from '../../../../domain/schemas/campaign';
+import type { MessageChannel } from '../../../../domain/schemas/messaging';
 import { formatCount } from '../../../lib/format';
+
+export const CHANNEL_NAMES: Record<MessageChannel, string> = { email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' };
 
 const campaignColour: Record<CampaignStatus, string> = {
   scheduled: 'gray',
@@ -55,7 +58,9 @@ export const handled = (c: Campaign['counts']) => c.sent + c.failed + c.bounced 
 type Counts = Campaign['counts'];
 /** The bar's parts, in the order they are drawn; `sent` less `delivered` is what awaits a report. */
 const sections: { key: string; label: string; color: string; value: (c: Counts) => number }[] = [
-  { key: 'delivered', label: 'Delivered', color: 'green', value: (c) => c.delivered },
+  // WhatsApp: read is a part of delivered; the other channels have no read receipts (always 0).
+  { key: 'read', label: 'Read', color: 'teal', value: (c) => c.read },
+  { key: 'delivered', label: 'Delivered', color: 'green', value: (c) => c.delivered - c.read },
   { key: 'sent', label: 'Sent, no report yet', color: 'blue', value: (c) => Math.max(0, c.sent - c.delivered) },
   { key: 'failed', label: 'Failed', color: 'red', value: (c) => c.failed },
   { key: 'bounced', label: 'Bounced', color: 'orange', value: (c) => c.bounced },
@@ -81,6 +86,7 @@ export function CampaignProgress({ counts, size = 'md' }: { counts: Campaign['co
       </Progress.Root>
       <Text size="xs" c="dimmed">
         {formatCount(counts.sent)} sent · {formatCount(counts.delivered)} delivered ·{' '}
+        {counts.read ? `${formatCount(counts.read)} read · ` : ''}
         {formatCount(counts.failed + counts.bounced)} failed of {formatCount(counts.total)}
       </Text>
     </Stack>
@@ -88,14 +94,19 @@ export function CampaignProgress({ counts, size = 'md' }: { counts: Campaign['co
 }
 
 /** The counts one by one, under the campaign's bar. */
-export function CampaignCounts({ counts }: { counts: Campaign['counts'] }) {
+export function CampaignCounts({ counts, channel }: { counts: Campaign['counts']; channel?: MessageChannel }) {
   const items = [
     { label: 'Total', value: counts.total, color: undefined },
     { label: 'Queued', value: counts.queued, color: 'gray' },
     { label: 'Sent', value: counts.sent, color: 'blue' },
     ...sections
-      .filter((s) => s.key !== 'sent')
-      .map((s) => ({ label: s.label, value: s.value(counts), color: s.color })),
+      // Only WhatsApp tells when a message was read.
+      .filter((s) => s.key !== 'sent' && (s.key !== 'read' || channel === 'whatsapp'))
+      .map((s) => ({
+        label: s.key === 'delivered' && channel === 'whatsapp' ? 'Delivered, not read' : s.label,
+        value: s.value(counts),
+        color: s.color,
+      })),
   ];
   return (
     <Group gap="lg" wrap="wrap" role="list" aria-label="Counts">

@@ -3,9 +3,9 @@ import { IconPlugConnectedX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../../domain/paths';
 import type { ChannelReadiness } from '../../../../domain/schemas/campaign-preflight';
-import type { MessageTemplate } from '../../../../domain/schemas/message-template';
 import type { MessageChannel } from '../../../../domain/schemas/messaging';
 import { useSessionUser } from '../../../lib/session-store';
+import type { SendTemplate } from '../api/messaging';
 
 const CHANNEL_NAMES: Record<MessageChannel, string> = { email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' };
 
@@ -34,7 +34,7 @@ const SETTINGS = {
 export function sendBlocker(
   readiness: ChannelReadiness | undefined,
   channel: MessageChannel,
-  template: MessageTemplate | null,
+  template: SendTemplate | null,
 ): string | null {
   if (!readiness) return null;
   const state = readiness[channel];

@@ -1,13 +1,13 @@
 import { List, Stack, Text } from '@mantine/core';
-import type { MessageTemplate } from '../../../../domain/schemas/message-template';
 import type { AudienceSummary } from '../../../../domain/schemas/messaging';
 import { formatCount, formatDate, formatRupees } from '../../../lib/format';
-import type { AudienceBody } from '../api/messaging';
+import type { AudienceBody, SendTemplate } from '../api/messaging';
 import { exclusionLines } from './audience-summary';
 import { RecipientPreview } from './recipient-preview';
+import { WhatsAppLimitLine } from './whatsapp-campaign-bits';
 
 interface Props {
-  template: MessageTemplate;
+  template: SendTemplate;
   body: AudienceBody;
   counted: AudienceSummary | undefined;
   promotional: boolean;
@@ -46,7 +46,8 @@ export function SendConfirmation({ template, body, counted, promotional, schedul
           {formatCount(counted.segmentsPerMessage * counted.recipients)} parts).
         </Text>
       ) : null}
-      {promotional ? (
+      {body.channel === 'whatsapp' && counted ? <WhatsAppLimitLine summary={counted} /> : null}
+      {promotional && body.channel === 'sms' ? (
         <Text size="sm" c="dimmed">
           Promotional: sent only {windowText}; outside it the campaign waits.
         </Text>

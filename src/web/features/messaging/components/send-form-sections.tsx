@@ -140,6 +140,11 @@ export function SendWhenSection({ control, channel, promotional }: SendWhenSecti
                 }`
               : `Transactional and service SMS may go at any hour; promotional ones only ${windowText}.`}
           </Alert>
+        ) : channel === 'whatsapp' ? (
+          <Alert color="gray" variant="light" icon={<IconClock size={18} />} p="xs">
+            WhatsApp has no time-of-day window. Meta limits how many new people the number may reach in 24 hours; past
+            that limit the campaign waits and goes on by itself as the 24 hours move.
+          </Alert>
         ) : null}
       </Stack>
     </Paper>

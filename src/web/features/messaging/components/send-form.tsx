@@ -26,7 +26,13 @@ import type { MessageChannel } from '../../../../domain/schemas/messaging';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { confirmAction } from '../../../ui/confirm';
-import { type AudienceBody, messagingKeys, useCreateCampaign, useTemplates } from '../api/messaging';
+import {
+  type AudienceBody,
+  messagingKeys,
+  type SendTemplate,
+  useCreateCampaign,
+  useSendTemplates,
+} from '../api/messaging';
 import { useChannelReadiness } from '../api/preflight';
 import { filterBody } from './audience-filter-fields';
 import { AudienceSummaryPanel } from './audience-summary';
@@ -41,6 +47,20 @@ import {
 } from './send-form-model';
 import { SendToSection, SendWhenSection, windowText } from './send-form-sections';
 import { TestToMe } from './test-to-me';
+import { WHATSAPP_CATEGORY_LABELS } from './whatsapp-campaign-bits';
+
+const CHANNEL_TEXT: Record<MessageChannel, { confirm: string; created: string; button: string }> = {
+  email: { confirm: 'Send the email', created: 'Email campaign created', button: 'Send email' },
+  sms: { confirm: 'Send the SMS', created: 'SMS campaign created', button: 'Send SMS' },
+  whatsapp: { confirm: 'Send the WhatsApp message', created: 'WhatsApp campaign created', button: 'Send WhatsApp' },
+};
+
+const templateLabel = (t: SendTemplate) =>
+  t.channel === 'sms'
+    ? `${t.name} (${SMS_CATEGORY_LABELS[t.category]})`
+    : t.channel === 'whatsapp'
+      ? `${t.name} (${WHATSAPP_CATEGORY_LABELS[t.category]})`
+      : t.name;
 
 /**
  * Create Email / Sms: a template, who gets it (the leads chosen on the lead list, or a filter), the
@@ -64,12 +84,15 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
     formState: { errors },
   } = form;
   const [channel, templateId, mode, filter] = useWatch({ control, name: ['channel', 'templateId', 'mode', 'filter'] });
-  const templates = useTemplates(channel);
+  const templates = useSendTemplates(channel);
   const create = useCreateCampaign();
   const readiness = useChannelReadiness();
 
   const template = templates.data?.find((t) => t.id === templateId) ?? null;
-  const promotional = template?.channel === 'sms' && template.category === 'promotional';
+  // Promotional SMS: the 09:00–21:00 window and DND; WhatsApp marketing: only leads who opted in.
+  const promotional =
+    (template?.channel === 'sms' && template.category === 'promotional') ||
+    (template?.channel === 'whatsapp' && template.category === 'marketing');
   const audience: AudienceBody['audience'] =
     mode === 'selected' && selection.length ? { leadIds: selection } : { filter: filterBody(filter) };
   const body = template ? { channel, templateId: template.id, audience } : null;
@@ -94,7 +117,7 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
     }
     const at = values.when === 'at' ? values.scheduleAt : undefined;
     const confirmed = await confirmAction({
-      title: channel === 'email' ? 'Send the email' : 'Send the SMS',
+      title: CHANNEL_TEXT[channel].confirm,
       confirmLabel: at ? 'Schedule' : 'Send now',
       size: 'lg',
       message: (
@@ -119,7 +142,7 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
       });
       notifySuccess(
         at ? `"${campaign.name}" is scheduled.` : `"${campaign.name}" is on its way.`,
-        channel === 'email' ? 'Email campaign created' : 'SMS campaign created',
+        CHANNEL_TEXT[channel].created,
       );
       navigate(paths.campaign(campaign.id));
     } catch (error) {
@@ -153,6 +176,7 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
                   data={[
                     { value: 'sms', label: 'SMS' },
                     { value: 'email', label: 'Email' },
+                    { value: 'whatsapp', label: 'WhatsApp' },
                   ]}
                   w="fit-content"
                 />
@@ -166,10 +190,7 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
                     withAsterisk
                     placeholder={templates.isPending ? 'Loading templates…' : 'Choose a template'}
                     searchable
-                    data={(templates.data ?? []).map((t) => ({
-                      value: t.id,
-                      label: t.channel === 'sms' ? `${t.name} (${SMS_CATEGORY_LABELS[t.category]})` : t.name,
-                    }))}
+                    data={(templates.data ?? []).map((t) => ({ value: t.id, label: templateLabel(t) }))}
                     value={field.value || null}
                     onChange={(v) => field.onChange(v ?? '')}
                     error={
@@ -179,7 +200,15 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
                   />
                 )}
               />
-              {noTemplates ? (
+              {noTemplates && channel === 'whatsapp' ? (
+                <Text size="sm" c="dimmed">
+                  No approved WhatsApp template yet.{' '}
+                  <Anchor component={Link} to="/whatsapp-templates">
+                    Sync them on WhatsApp Templates
+                  </Anchor>{' '}
+                  once Meta approves one.
+                </Text>
+              ) : noTemplates ? (
                 <Text size="sm" c="dimmed">
                   No {channel === 'email' ? 'email' : 'SMS'} template yet.{' '}
                   <Anchor component={Link} to={paths.templates({ channel })}>
@@ -191,6 +220,10 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
               {template?.channel === 'sms' ? (
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {template.senderId} · DLT {template.dltTemplateId}: “{template.registeredText}”
+                </Text>
+              ) : template?.channel === 'whatsapp' ? (
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {template.providerName} ({template.language}): “{template.body}”
                 </Text>
               ) : template?.channel === 'email' ? (
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -225,7 +258,7 @@ export function SendForm({ fixedChannel }: { fixedChannel?: MessageChannel }) {
               aria-describedby={blocker ? 'send-blocked' : undefined}
               style={{ flexShrink: 0 }}
             >
-              {channel === 'email' ? 'Send email' : 'Send SMS'}
+              {CHANNEL_TEXT[channel].button}
             </Button>
           </Group>
         </Stack>

@@ -27,6 +27,23 @@ export function PreviewResult({ preview }: { preview: TemplatePreview }) {
       </Stack>
     );
   }
+  if (preview.channel === 'whatsapp') {
+    return (
+      <Stack gap="xs">
+        <Paper bg="green.0" p="sm" radius="md">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {preview.text}
+          </Text>
+        </Paper>
+        {preview.empty.length ? (
+          <Alert color="red" variant="light" p="xs" icon={<IconAlertTriangle size={18} />} title="Would not be sent">
+            This lead's {preview.empty.join(', ')} {preview.empty.length === 1 ? 'is' : 'are'} empty, and WhatsApp
+            refuses a template with an empty value.
+          </Alert>
+        ) : null}
+      </Stack>
+    );
+  }
   return (
     <Stack gap="xs">
       <Paper bg="gray.0" p="sm" radius="md">

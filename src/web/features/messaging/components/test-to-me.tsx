@@ -19,13 +19,16 @@ export function TestToMe({ body, disabled }: { body: AudienceBody | null; disabl
   const [mobile, setMobile] = useState('');
   const [mobileError, setMobileError] = useState<string | undefined>();
   const [askMobile, setAskMobile] = useState(false);
-  const sms = body?.channel === 'sms';
+  // SMS and WhatsApp go to the person's mobile, email to their address.
+  const sms = body?.channel === 'sms' || body?.channel === 'whatsapp';
   const needsMobile = sms && (!user.mobile || askMobile);
 
   const run = async () => {
     if (!body) return;
     if (needsMobile && !mobile.trim()) {
-      setMobileError('Enter the mobile to send the test SMS to.');
+      setMobileError(
+        `Enter the mobile to send the test ${body.channel === 'whatsapp' ? 'WhatsApp message' : 'SMS'} to.`,
+      );
       return;
     }
     setMobileError(undefined);

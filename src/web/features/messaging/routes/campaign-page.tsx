@@ -29,6 +29,7 @@ import {
   CampaignCounts,
   CampaignProgress,
   CampaignStatusBadge,
+  CHANNEL_NAMES,
   RecipientStatusBadge,
 } from '../components/campaign-bits';
 
@@ -174,7 +175,8 @@ export function CampaignPage() {
       />
     );
   const c = query.data;
-  const excluded = c.excluded.noAddress + c.excluded.optedOut + c.excluded.dnd + c.excluded.duplicate;
+  const excluded =
+    c.excluded.noAddress + c.excluded.optedOut + c.excluded.dnd + c.excluded.duplicate + c.excluded.noOptIn;
   return (
     <>
       <Breadcrumbs mb="xs" style={{ flexWrap: 'nowrap', minWidth: 0 }}>
@@ -187,7 +189,7 @@ export function CampaignPage() {
       </Breadcrumbs>
       <PageHeader
         title={c.name}
-        description={`${c.channel === 'email' ? 'Email' : 'SMS'} · ${c.templateName} · by ${c.createdByName ?? '—'} · created ${formatDateTime(c.createdAt)}`}
+        description={`${CHANNEL_NAMES[c.channel]} · ${c.templateName} · by ${c.createdByName ?? '—'} · created ${formatDateTime(c.createdAt)}`}
         actions={<CampaignActions campaign={c} />}
       />
       <Paper withBorder radius="md" p="md">
@@ -204,12 +206,19 @@ export function CampaignPage() {
             <Alert color="orange" variant="light" p="xs">
               Promotional SMS go out only 09:00–21:00 India time; sending starts at 09:00 IST.
             </Alert>
+          ) : c.status === 'waiting_limit' ? (
+            <Alert color="orange" variant="light" p="xs">
+              WhatsApp's daily limit of new people is reached: the campaign goes on by itself as the moving 24 hours
+              allow. Leads who wrote to you in the last 24 hours are still sent to.
+            </Alert>
           ) : null}
           {c.counts.unknown > 0 ? (
             <Alert color="yellow" variant="light" p="xs" title="Messages in doubt">
               The server stopped while {formatCount(c.counts.unknown)}{' '}
-              {c.counts.unknown === 1 ? 'message was' : 'messages were'} with the SMS gateway, and this gateway does not
-              say whether it sent them, so they were not sent again. Check the gateway's report or ask the lead, then
+              {c.counts.unknown === 1 ? 'message was' : 'messages were'}{' '}
+              {c.channel === 'whatsapp'
+                ? "with WhatsApp, which does not say whether it sent them, so they were not sent again. Check the lead's WhatsApp conversation or ask the lead, then"
+                : "with the SMS gateway, and this gateway does not say whether it sent them, so they were not sent again. Check the gateway's report or ask the lead, then"}{' '}
               choose "Send again" or "Mark as sent".
             </Alert>
           ) : null}
@@ -219,12 +228,15 @@ export function CampaignPage() {
             </Alert>
           ) : null}
           <CampaignProgress counts={c.counts} size="lg" />
-          <CampaignCounts counts={c.counts} />
+          <CampaignCounts counts={c.counts} channel={c.channel} />
           {excluded > 0 ? (
             <Text size="sm" c="dimmed">
               Left out when created: {formatCount(c.excluded.noAddress)} without an address,{' '}
-              {formatCount(c.excluded.optedOut)} opted out, {formatCount(c.excluded.dnd)} on DND,{' '}
-              {formatCount(c.excluded.duplicate)} duplicate addresses.
+              {formatCount(c.excluded.optedOut)} opted out,{' '}
+              {c.channel === 'whatsapp'
+                ? `${formatCount(c.excluded.noOptIn)} not opted in to WhatsApp`
+                : `${formatCount(c.excluded.dnd)} on DND`}
+              , {formatCount(c.excluded.duplicate)} duplicate addresses.
             </Text>
           ) : null}
         </Stack>

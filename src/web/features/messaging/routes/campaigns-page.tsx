@@ -20,7 +20,7 @@ import { ListPager } from '../../../ui/list-pager';
 import { ListState } from '../../../ui/list-state';
 import { PageHeader } from '../../../ui/page-header';
 import { messagingKeys } from '../api/messaging';
-import { CampaignProgress, CampaignStatusBadge } from '../components/campaign-bits';
+import { CampaignProgress, CampaignStatusBadge, CHANNEL_NAMES } from '../components/campaign-bits';
 
 const PAGE_SIZE = 20;
 const params = campaignListQuerySchema.omit({ pageSize: true }).extend({
@@ -39,7 +39,7 @@ const columns: Column<Campaign>[] = [
           </CellText>
         </Anchor>
         <Text size="xs" c="dimmed">
-          {c.channel === 'email' ? 'Email' : 'SMS'} · {c.templateName}
+          {CHANNEL_NAMES[c.channel]} · {c.templateName}
           {c.bulk ? '' : ' · single'}
         </Text>
       </>
@@ -108,6 +108,7 @@ export function CampaignsPage() {
               { value: 'all', label: 'All' },
               { value: 'sms', label: 'SMS' },
               { value: 'email', label: 'Email' },
+              { value: 'whatsapp', label: 'WhatsApp' },
             ]}
           />
           <Select

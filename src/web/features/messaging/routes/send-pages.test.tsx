@@ -293,4 +293,75 @@ describe('Create Email / Sms', () => {
     expect(within(asked).getByText('Ask an administrator to set up SMS (SMS settings).')).toBeTruthy();
     expect(within(asked).queryByRole('link')).toBeNull();
   }, 30_000);
+
+  it("sends a WhatsApp campaign: approved templates with their category, no opt-in left out, the day's limit", async () => {
+    const WA_ID = '5f0c1f3e-0000-4000-8000-0000000000aa';
+    const created: unknown[] = [];
+    const waTemplate = (id: string, name: string, status: string) => ({
+      id,
+      name,
+      providerName: name,
+      language: 'en',
+      providerId: null,
+      category: 'marketing',
+      previousCategory: null,
+      status,
+      rejectedReason: null,
+      header: null,
+      body: 'Hello {{1}}, {{2}} is open this weekend.',
+      footer: null,
+      buttons: [],
+      params: ['firstName', 'project'],
+      headerDocumentId: null,
+      syncedAt: '2026-11-28T05:00:00.000Z',
+    });
+    server.use(
+      http.get('/api/message/readiness', () =>
+        HttpResponse.json({ ...ready, whatsapp: { ready: true, problem: null } }),
+      ),
+      http.get('/api/lead/getLeadFormOptions', () => HttpResponse.json({ sources: [], branches: [], assignees: [] })),
+      http.get('/api/whatsapp/templates', () =>
+        HttpResponse.json({
+          items: [
+            waTemplate(WA_ID, 'weekend_open_house', 'approved'),
+            waTemplate('5f0c1f3e-0000-4000-8000-0000000000bb', 'not_yet_approved', 'pending'),
+          ],
+          syncedAt: '2026-11-28T05:00:00.000Z',
+        }),
+      ),
+      http.post('/api/message/audience', () =>
+        HttpResponse.json({
+          recipients: 2,
+          excluded: { noAddress: 0, optedOut: 1, dnd: 0, duplicate: 0, noOptIn: 1204 },
+          segmentsPerMessage: 0,
+          costEstimate: null,
+          whatsapp: { category: 'marketing', tierRemaining: 1750, tierLimit: 2000 },
+        }),
+      ),
+      http.post('/api/message/audience/preview', () => HttpResponse.json({ items: [] })),
+      http.post('/api/message/create', async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json({ ...campaign, channel: 'whatsapp' });
+      }),
+    );
+    renderSendPage({ leadIds: LEADS });
+    fireEvent.click(await screen.findByText('WhatsApp'));
+    // Only the approved template is offered, with Meta's category.
+    await choose(/^Template/, /weekend_open_house \(Marketing\)/);
+    expect(screen.queryByText(/not_yet_approved/)).toBeNull();
+    const panel = screen.getByRole('region', { name: 'Recipients' });
+    await waitFor(() => expect(within(panel).getByTestId('recipient-count').textContent).toBe('2'), { timeout: 5_000 });
+    expect(
+      within(panel).getByText(
+        '1,204 leads have not opted in to WhatsApp (a marketing template goes only to those who did).',
+      ),
+    ).toBeTruthy();
+    expect(within(panel).getByText('1 lead has opted out of WhatsApp.')).toBeTruthy();
+    expect(within(panel).getByText(/1,750 of 2,000 new people left/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send WhatsApp' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the WhatsApp message' }, { timeout: 5_000 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send now' }));
+    expect(await screen.findByText('campaign page', undefined, { timeout: 5_000 })).toBeTruthy();
+    expect(created).toEqual([{ channel: 'whatsapp', templateId: WA_ID, audience: { leadIds: LEADS } }]);
+  }, 30_000);
 });
