@@ -6,7 +6,6 @@
 // the first of each a re-enquiry), 10 % from unknown numbers (a new lead each, assigned by a
 // 3-member rule), 5 % resent (stored once). Beside it, in the same run, a floor: the same senders
 // calling GET /api/health. Targets (issue 30): ≥ 300 messages/s on PostgreSQL, ≥ 100/s on PGlite.
-import { createHmac } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -15,7 +14,9 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import type { DatabaseHandle } from '../src/server/db/database';
 import { openDatabase } from '../src/server/db/open-database';
+import { signWebhook } from '../src/server/test/fake-whatsapp-cloud';
 import { WHATSAPP_APP_SECRET, whatsappSetting } from '../src/server/whatsapp/whatsapp-settings';
+import { withPostgresBenchDb } from './postgres-bench-db';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 3000);
 const KNOWN_LEADS = Number(process.env.BENCH_KNOWN_LEADS ?? 500);
@@ -48,33 +49,6 @@ function timeQueries(proto: { query: unknown }) {
 if (process.env.BENCH_PROFILE === '1') {
   timeQueries(pg.Client.prototype);
   timeQueries(pg.Pool.prototype);
-}
-
-async function pgDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> } | null> {
-  const url = new URL(PG_URL);
-  const name = url.pathname.slice(1);
-  const adminUrl = new URL(PG_URL);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const handle = await openDatabase({ kind: 'postgres', url: PG_URL });
-  return {
-    handle,
-    drop: async () => {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl.toString() });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
 }
 
 /** One Cloud API webhook body with one text message, as Meta sends it. */
@@ -169,7 +143,7 @@ async function run(label: string, database: DatabaseHandle) {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-hub-signature-256': `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`,
+        'x-hub-signature-256': signWebhook(raw, SECRET),
       },
       body: raw,
     }),
@@ -206,13 +180,6 @@ if (process.env.BENCH_SKIP_PGLITE !== '1') {
   await run('PGlite', lite);
   await lite.close();
 }
-const pgDb = process.env.BENCH_SKIP_PG === '1' ? null : await pgDatabase();
-if (pgDb) {
-  await run('PostgreSQL', pgDb.handle);
-  await pgDb.drop();
-} else {
-  console.log(
-    `PostgreSQL: skipped (${process.env.BENCH_SKIP_PG === '1' ? 'BENCH_SKIP_PG=1' : `${PG_URL} unreachable`})`,
-  );
-}
+if (process.env.BENCH_SKIP_PG === '1') console.log('PostgreSQL: skipped (BENCH_SKIP_PG=1)');
+else await withPostgresBenchDb(PG_URL, (handle) => run('PostgreSQL', handle), { reusable: false });
 process.exit(0);
