@@ -173,6 +173,12 @@ export type WhatsAppTestResult = z.infer<typeof whatsappTestResultSchema>;
 
 export const WHATSAPP_TEMPLATE_CATEGORIES = ['marketing', 'utility', 'authentication'] as const;
 export type WhatsAppTemplateCategory = (typeof WHATSAPP_TEMPLATE_CATEGORIES)[number];
+/** As Meta names them; marketing needs the lead's opt-in. */
+export const WHATSAPP_TEMPLATE_CATEGORY_LABELS: Record<WhatsAppTemplateCategory, string> = {
+  marketing: 'Marketing',
+  utility: 'Utility',
+  authentication: 'Authentication',
+};
 export const WHATSAPP_TEMPLATE_STATUSES = ['approved', 'pending', 'rejected', 'paused', 'disabled'] as const;
 export type WhatsAppTemplateStatus = (typeof WHATSAPP_TEMPLATE_STATUSES)[number];
 

@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import { SMS_CATEGORY_LABELS } from '../../../../domain/messaging';
 import { paths } from '../../../../domain/paths';
 import type { MessageChannel } from '../../../../domain/schemas/messaging';
+import { WHATSAPP_TEMPLATE_CATEGORY_LABELS } from '../../../../domain/schemas/whatsapp';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { confirmAction } from '../../../ui/confirm';
@@ -47,7 +48,6 @@ import {
 } from './send-form-model';
 import { SendToSection, SendWhenSection, windowText } from './send-form-sections';
 import { TestToMe } from './test-to-me';
-import { WHATSAPP_CATEGORY_LABELS } from './whatsapp-campaign-bits';
 
 const CHANNEL_TEXT: Record<MessageChannel, { confirm: string; created: string; button: string }> = {
   email: { confirm: 'Send the email', created: 'Email campaign created', button: 'Send email' },
@@ -59,7 +59,7 @@ const templateLabel = (t: SendTemplate) =>
   t.channel === 'sms'
     ? `${t.name} (${SMS_CATEGORY_LABELS[t.category]})`
     : t.channel === 'whatsapp'
-      ? `${t.name} (${WHATSAPP_CATEGORY_LABELS[t.category]})`
+      ? `${t.name} (${WHATSAPP_TEMPLATE_CATEGORY_LABELS[t.category]})`
       : t.name;
 
 /**

@@ -1,14 +1,6 @@
 import { Text } from '@mantine/core';
 import type { AudienceSummary } from '../../../../domain/schemas/messaging';
-import type { WhatsAppTemplateCategory } from '../../../../domain/schemas/whatsapp';
 import { formatCount } from '../../../lib/format';
-
-/** WhatsApp's template categories as Meta names them; marketing needs the lead's opt-in. */
-export const WHATSAPP_CATEGORY_LABELS: Record<WhatsAppTemplateCategory, string> = {
-  marketing: 'Marketing',
-  utility: 'Utility',
-  authentication: 'Authentication',
-};
 
 /**
  * "Today's WhatsApp limit: 1,750 of 2,000 new people left": Meta's tier counts people reached

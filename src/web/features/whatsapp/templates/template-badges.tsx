@@ -1,15 +1,11 @@
 import { Badge, Group, Text } from '@mantine/core';
-import type {
-  WhatsAppTemplate,
-  WhatsAppTemplateCategory,
-  WhatsAppTemplateStatus,
+import {
+  WHATSAPP_TEMPLATE_CATEGORY_LABELS as CATEGORY_LABELS,
+  type WhatsAppTemplate,
+  type WhatsAppTemplateCategory,
+  type WhatsAppTemplateStatus,
 } from '../../../../domain/schemas/whatsapp';
 
-export const CATEGORY_LABELS: Record<WhatsAppTemplateCategory, string> = {
-  marketing: 'Marketing',
-  utility: 'Utility',
-  authentication: 'Authentication',
-};
 const CATEGORY_COLORS: Record<WhatsAppTemplateCategory, string> = {
   marketing: 'grape',
   utility: 'blue',
