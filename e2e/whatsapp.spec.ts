@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { FakeTemplate, FakeWhatsAppCloud } from '../src/server/test/fake-whatsapp-cloud';
 import { type AdminApi, adminApi } from './fixtures/admin-api';
 import { loginAs } from './fixtures/login';
@@ -79,6 +79,13 @@ test('a template sent from a lead reaches WhatsApp, and delivered then read show
   await expect(bubble.getByRole('img', { name: 'Read' })).toBeVisible({ timeout: 25_000 });
 });
 
+/** The number on the sidebar's WhatsApp Inbox badge ("2 WhatsApp Inbox"), 0 while it has none. */
+async function inboxBadge(page: Page): Promise<number> {
+  const badge = page.getByRole('navigation', { name: 'Main menu' }).getByLabel(/^\d+ WhatsApp Inbox$/);
+  if ((await badge.count()) === 0) return 0;
+  return Number((await badge.getAttribute('aria-label'))?.split(' ')[0]);
+}
+
 test('a buyer’s reply shows unread in the inbox and on the timeline, and the answer reaches WhatsApp', async ({
   page,
 }) => {
@@ -90,6 +97,9 @@ test('a buyer’s reply shows unread in the inbox and on the timeline, and the a
   const row = page.getByRole('button', { name: `${lead.name}, 1 unread` });
   await expect(row).toBeVisible();
   await expect(row.getByText('Needs reply')).toBeVisible();
+  // The sidebar counts the conversations waiting to be read; reading this one takes it off.
+  await expect.poll(() => inboxBadge(page)).toBeGreaterThan(0);
+  const unreadBefore = await inboxBadge(page);
   await row.click();
   await expect(page).toHaveURL(new RegExp(`[?&]lead=${lead._id}`));
 
@@ -100,6 +110,7 @@ test('a buyer’s reply shows unread in the inbox and on the timeline, and the a
   ).toBeVisible();
   // Opened is read: the badge goes.
   await expect(page.getByRole('button', { name: lead.name, exact: true })).toBeVisible();
+  await expect.poll(() => inboxBadge(page)).toBe(unreadBefore - 1);
 
   await conversation
     .getByRole('textbox', { name: 'Message' })

@@ -12,7 +12,7 @@ interface MenuItem {
   screen: ShellScreenKey;
   /** Other screens that belong to this item, so it stays highlighted there (and only this item). */
   also?: ShellScreenKey[];
-  /** Which of the follow-up counts (getFollowupCounts) the item shows as a badge. */
+  /** Which count the item shows as a badge: a follow-up count (getFollowupCounts), or unread WhatsApp conversations. */
   count?: NavCount;
 }
 interface MenuGroup {
@@ -85,7 +85,7 @@ export const MENU: MenuGroup[] = [
     { label: 'Bulk SMS & Email List', screen: 'campaigns', also: ['campaign'] },
   ]),
   group('whatsapp', 'WhatsApp', [
-    { label: 'WhatsApp Inbox', screen: 'whatsappInbox' },
+    { label: 'WhatsApp Inbox', screen: 'whatsappInbox', count: 'whatsapp' },
     { label: 'WhatsApp Templates', screen: 'whatsappTemplates' },
   ]),
   group('calls', 'Calls', [
@@ -151,7 +151,8 @@ export interface NavLink {
   also?: string[];
   count?: NavCount;
 }
-export type NavCount = 'today' | 'tomorrow' | 'pending' | 'total' | 'fresh';
+/** The follow-up counts (getFollowupCounts), and conversations with unread WhatsApp messages. */
+export type NavCount = 'today' | 'tomorrow' | 'pending' | 'total' | 'fresh' | 'whatsapp';
 export interface NavGroup {
   key: string;
   label: string;

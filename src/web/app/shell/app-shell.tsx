@@ -8,6 +8,7 @@ import { useLogout } from '../../features/auth/api/logout';
 // The counts' own file, not the feature's index: the sidebar then loads none of the follow-up screens' requests.
 import { useFollowUpCounts } from '../../features/follow-ups/api/follow-up-counts';
 import { HeaderSearch } from '../../features/search/components/header-search';
+import { useWhatsAppUnread } from '../../features/whatsapp/api/whatsapp-unread';
 import { initials } from '../../lib/format';
 import { useSessionUser } from '../../lib/session-store';
 import { BrandMark } from '../../ui/brand-mark';
@@ -29,7 +30,13 @@ export function AppShellLayout() {
   });
   const groups = navigationFor(user.role);
   // The sidebar's Today / Pending / … badges, polled every minute and refreshed by every write.
-  const counts = useFollowUpCounts(can(user.role, 'leads.view'));
+  const followUps = useFollowUpCounts(can(user.role, 'leads.view'));
+  // WhatsApp Inbox's badge: conversations with messages nobody has read, in the tab the role opens on.
+  const whatsapp = useWhatsAppUnread(user.role, can(user.role, 'messages.own'));
+  const counts =
+    followUps.data || whatsapp.data !== undefined
+      ? { ...followUps.data, ...(whatsapp.data !== undefined ? { whatsapp: whatsapp.data } : {}) }
+      : undefined;
   const roleTitle = isRole(user.role) ? roleTitles[user.role] : 'No role';
 
   return (
@@ -73,7 +80,7 @@ export function AppShellLayout() {
           onToggleCollapsed={() => setCollapsed((value) => !value)}
           onNavigate={mobile.close}
           onLogout={logout}
-          counts={counts.data}
+          counts={counts}
         />
       </AppShell.Navbar>
       <AppShell.Main>

@@ -32,8 +32,8 @@ function CountBadge({ link, counts }: { link: NavLinkItem; counts: SidebarProps[
     <Badge
       size="sm"
       circle={n < 10}
-      variant={link.count === 'pending' && n > 0 ? 'filled' : 'light'}
-      color={link.count === 'pending' && n > 0 ? 'red' : 'gray'}
+      variant={(link.count === 'pending' || link.count === 'whatsapp') && n > 0 ? 'filled' : 'light'}
+      color={link.count === 'pending' && n > 0 ? 'red' : link.count === 'whatsapp' && n > 0 ? 'green' : 'gray'}
       aria-label={`${n} ${link.label}`}
       miw="max-content"
     >

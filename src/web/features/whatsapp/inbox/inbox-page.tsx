@@ -17,7 +17,6 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../../../domain/paths';
-import { ROLE_ADMIN, ROLE_MANAGER, type Role } from '../../../../domain/roles';
 import type { InboxScope } from '../../../../domain/schemas/whatsapp';
 import { formatMobile } from '../../../lib/format';
 import { useSession } from '../../../lib/session-store';
@@ -27,18 +26,12 @@ import { ErrorState } from '../../../ui/error-state';
 import { ListPager } from '../../../ui/list-pager';
 import { LoadingSpinner } from '../../../ui/loading-spinner';
 import { useInbox } from '../api/whatsapp';
+import { inboxScopes } from '../api/whatsapp-unread';
 import { LeadConversation } from '../conversation/lead-conversation';
 import { ConversationList } from './conversation-list';
 
 const PAGE_SIZE = 30;
 const SCOPE_LABELS: Record<InboxScope, string> = { mine: 'Mine', team: 'My team', all: 'All' };
-
-/** The tabs a role may open (wider is refused by the server) and the one it starts on. */
-export function inboxScopes(role: Role | null | undefined): { scopes: InboxScope[]; start: InboxScope } {
-  if (role === ROLE_ADMIN) return { scopes: ['mine', 'team', 'all'], start: 'all' };
-  if (role === ROLE_MANAGER) return { scopes: ['mine', 'team'], start: 'team' };
-  return { scopes: ['mine'], start: 'mine' };
-}
 
 /** What the address keeps: the tab, the search, Unread only, the page and the open conversation. */
 const paramsFor = ({ scopes, start }: { scopes: InboxScope[]; start: InboxScope }) =>
