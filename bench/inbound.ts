@@ -20,38 +20,13 @@ import { readCredentials, runConnector, secretName } from '../src/server/modules
 import { fetchEnquiries } from '../src/server/modules/inbound/portals';
 import { listPushSources, savePushSource } from '../src/server/modules/inbound/service';
 import { startFakePortal } from '../src/server/test/fake-portal';
+import { printProfile, startProfile, stopProfile } from './statement-profile';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 2000);
 const SENDERS = 20;
 const PULL = Number(process.env.BENCH_PULL ?? 10_000);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/estatedesk_bench_inbound';
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
-
-/** Statement profile: pg's queries (pooled and in transactions) timed, keyed by their opening words. */
-const profile = new Map<string, { n: number; ms: number }>();
-let profiling = false;
-function timeQueries(proto: { query: unknown }) {
-  const query = proto.query as (...args: unknown[]) => unknown;
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    const result = query.apply(this, args);
-    if (!profiling || !(result instanceof Promise)) return result;
-    const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string })?.text ?? '');
-    const key = text.replace(/\s+/g, ' ').trim().slice(0, 70);
-    const started = performance.now();
-    const done = () => {
-      const entry = profile.get(key) ?? { n: 0, ms: 0 };
-      entry.n += 1;
-      entry.ms += performance.now() - started;
-      profile.set(key, entry);
-    };
-    result.then(done, done);
-    return result;
-  };
-}
-if (process.env.BENCH_PROFILE === '1') {
-  timeQueries(pg.Client.prototype);
-  timeQueries(pg.Pool.prototype);
-}
 
 async function pgDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> } | null> {
   const url = new URL(PG_URL);
@@ -159,9 +134,9 @@ async function run(label: string, database: DatabaseHandle) {
     return { seconds: (performance.now() - started) / 1000, ok };
   };
   const floor = await send(`${base}/bench/floor`, [...bodies, ...resends]);
-  profiling = true;
+  startProfile();
   const ingest = await send(`${base}${webhook.path}`, [...bodies, ...resends]);
-  profiling = false;
+  stopProfile();
   const [counts] = rowsOf<{ leads: number; assigned: number; events: number }>(
     await database.db.execute(sql`select (select count(*)::int from leads) as leads,
       (select count(*)::int from leads where assigned_to is not null) as assigned,
@@ -175,14 +150,7 @@ async function run(label: string, database: DatabaseHandle) {
     `${label}   check: ${counts!.leads} leads (want ${LEADS}), ${counts!.assigned} assigned, ${counts!.events} log rows, ${ingest.ok} answered 2xx`,
   );
 
-  if (profile.size > 0) {
-    const total = [...profile.values()].reduce((a, e) => a + e.n, 0);
-    console.log(`${label}   profile: ${total} statements, ${(total / LEADS).toFixed(2)} per new lead; by wall time:`);
-    for (const [key, e] of [...profile].sort((a, b) => b[1].ms - a[1].ms).slice(0, 14)) {
-      console.log(`${label}     ${String(e.n).padStart(6)} × ${(e.ms / e.n).toFixed(1).padStart(6)} ms  ${key}`);
-    }
-    profile.clear();
-  }
+  printProfile(label, LEADS, 'new lead');
 
   // 2. a 10,000-enquiry pull
   const portal = await startFakePortal();

@@ -8,7 +8,6 @@
 // calling GET /api/health. Targets (issue 30): ≥ 300 messages/s on PostgreSQL, ≥ 100/s on PGlite.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { whatsappSettingsSchema } from '../src/domain/schemas/whatsapp';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -17,6 +16,7 @@ import { openDatabase } from '../src/server/db/open-database';
 import { signWebhook } from '../src/server/test/fake-whatsapp-cloud';
 import { WHATSAPP_APP_SECRET, whatsappSetting } from '../src/server/whatsapp/whatsapp-settings';
 import { withPostgresBenchDb } from './postgres-bench-db';
+import { printProfile, startProfile } from './statement-profile';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 3000);
 const KNOWN_LEADS = Number(process.env.BENCH_KNOWN_LEADS ?? 500);
@@ -24,32 +24,6 @@ const SENDERS = 20;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/estatedesk_bench_whatsapp';
 const SECRET = 'bench-app-secret';
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
-
-/** BENCH_PROFILE=1: pg's statements timed (wall time, waits included), keyed by their opening words. */
-const profile = new Map<string, { n: number; ms: number }>();
-let profiling = false;
-function timeQueries(proto: { query: unknown }) {
-  const query = proto.query as (...args: unknown[]) => unknown;
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    const result = query.apply(this, args);
-    if (!profiling || !(result instanceof Promise)) return result;
-    const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string })?.text ?? '');
-    const key = text.replace(/\s+/g, ' ').trim().slice(0, 70);
-    const started = performance.now();
-    const done = () => {
-      const entry = profile.get(key) ?? { n: 0, ms: 0 };
-      entry.n += 1;
-      entry.ms += performance.now() - started;
-      profile.set(key, entry);
-    };
-    result.then(done, done);
-    return result;
-  };
-}
-if (process.env.BENCH_PROFILE === '1') {
-  timeQueries(pg.Client.prototype);
-  timeQueries(pg.Pool.prototype);
-}
 
 /** One Cloud API webhook body with one text message, as Meta sends it. */
 function body(from: string, id: string, text: string, at: number) {
@@ -137,7 +111,7 @@ async function run(label: string, database: DatabaseHandle) {
     return { seconds: (performance.now() - started) / 1000, ok };
   };
   const floor = await send(() => fetch(`${base}/api/health`));
-  profiling = true;
+  startProfile();
   const received = await send((raw) =>
     fetch(`${base}/api/whatsapp/webhook`, {
       method: 'POST',
@@ -148,15 +122,7 @@ async function run(label: string, database: DatabaseHandle) {
       body: raw,
     }),
   );
-  profiling = false;
-  if (profile.size > 0) {
-    const total = [...profile.values()].reduce((a, e) => a + e.n, 0);
-    console.log(`${label}   profile: ${total} statements, ${(total / all.length).toFixed(2)} per post; by wall time:`);
-    for (const [key, e] of [...profile].sort((a, b) => b[1].ms - a[1].ms).slice(0, 14)) {
-      console.log(`${label}     ${String(e.n).padStart(6)} × ${(e.ms / e.n).toFixed(1).padStart(6)} ms  ${key}`);
-    }
-    profile.clear();
-  }
+  printProfile(label, all.length, 'post');
   const [counts] = rowsOf<{ messages: number; leads: number; conversations: number; unread: number }>(
     await database.db.execute(sql`select (select count(*)::int from whatsapp_messages) as messages,
       (select count(*)::int from leads) as leads,

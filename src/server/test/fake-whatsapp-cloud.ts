@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { placeholderCount } from '../../domain/messaging/whatsapp-template';
 
 /**
  * A fake WhatsApp Cloud API (Meta's Graph API) for tests, e2e and `npm run dev` (decision 214). A
@@ -164,12 +165,6 @@ const graphError = (code: number, message: string, subcode?: number, details?: s
     fbtrace_id: randomBytes(8).toString('base64url'),
   },
 });
-
-const placeholderCount = (body: string) => {
-  let max = 0;
-  for (const m of body.matchAll(/\{\{\s*(\d{1,2})\s*\}\}/g)) max = Math.max(max, Number(m[1]));
-  return max;
-};
 
 export async function startFakeWhatsAppCloud(opts: {
   port?: number;
