@@ -8,7 +8,7 @@
 // calling GET /api/health. Targets (issue 30): ≥ 300 messages/s on PostgreSQL, ≥ 100/s on PGlite.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { whatsappSettingsSchema } from '../src/domain/schemas/whatsapp';
+import { whatsappSettingsSchema } from '../src/domain/schemas/whatsapp-settings';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import type { DatabaseHandle } from '../src/server/db/database';

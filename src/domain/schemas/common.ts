@@ -40,6 +40,15 @@ export const optionalText = (label: string, max = 500) =>
     .nullish()
     .transform((v) => v || undefined);
 
+/** Optional text kept as null when empty (a stored or returned field that is there or null). */
+export const nullableText = (label: string, max = 500) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .nullish()
+    .transform((v) => v || null);
+
 /** A picker left on nothing sends '' (or null, or leaves the field out): that is a missing value, not a bad one. */
 const isBlank = (input: unknown) => input === undefined || input === null || input === '';
 const refError = (label: string) => (issue: { input?: unknown }) =>

@@ -1,11 +1,10 @@
 import { whatsappFailure } from '../../domain/messaging/whatsapp-errors';
 import {
   WHATSAPP_TEMPLATE_CATEGORIES,
-  type WhatsAppSettings,
   type WhatsAppTemplateCategory,
   type WhatsAppTemplateStatus,
-  type WhatsAppTier,
 } from '../../domain/schemas/whatsapp';
+import type { WhatsAppSettings, WhatsAppTier } from '../../domain/schemas/whatsapp-settings';
 import type { MediaFile, NumberInfo, ProviderTemplate, WhatsAppProviderPort, WhatsAppResult } from './provider';
 
 /**

@@ -1,10 +1,10 @@
 import { whatsappFailure } from '../../domain/messaging/whatsapp-errors';
 import {
   WHATSAPP_TEMPLATE_CATEGORIES,
-  type WhatsAppSettings,
   type WhatsAppTemplateCategory,
   type WhatsAppTemplateStatus,
 } from '../../domain/schemas/whatsapp';
+import type { WhatsAppSettings } from '../../domain/schemas/whatsapp-settings';
 import { waNumber } from './cloud-api';
 import type { ProviderTemplate, WhatsAppProviderPort, WhatsAppResult } from './provider';
 

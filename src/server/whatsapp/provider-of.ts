@@ -1,4 +1,4 @@
-import type { WhatsAppSettings } from '../../domain/schemas/whatsapp';
+import type { WhatsAppSettings } from '../../domain/schemas/whatsapp-settings';
 import type { AppContext } from '../context';
 import { createCloudApiProvider } from './cloud-api';
 import { createGupshupProvider } from './gupshup';

@@ -1,4 +1,5 @@
-import type { WhatsAppTemplateCategory, WhatsAppTemplateStatus, WhatsAppTier } from '../../domain/schemas/whatsapp';
+import type { WhatsAppTemplateCategory, WhatsAppTemplateStatus } from '../../domain/schemas/whatsapp';
+import type { WhatsAppTier } from '../../domain/schemas/whatsapp-settings';
 
 /**
  * The WhatsApp provider port (decision 214): what EstateDesk asks of the WhatsApp Business Platform,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WHATSAPP_TIERS, whatsappSettingsSchema } from '../../domain/schemas/whatsapp';
+import { WHATSAPP_TIERS, whatsappSettingsSchema } from '../../domain/schemas/whatsapp-settings';
 import { defineSetting } from '../settings/settings-store';
 
 /** The WhatsApp settings row (no secrets), what the last Test read, and the names of the secrets (decision 214). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { tierLimit } from '../../../domain/schemas/whatsapp';
+import { tierLimit } from '../../../domain/schemas/whatsapp-settings';
 import type { AppContext } from '../../context';
 import { whatsappSetting } from '../../whatsapp/whatsapp-settings';
 import { rowsOf } from './rows';

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect } from 'vitest';
-import { type WhatsAppTemplateParts, whatsappSettingsSchema } from '../../../domain/schemas/whatsapp';
+import type { WhatsAppTemplateParts } from '../../../domain/schemas/whatsapp';
+import { whatsappSettingsSchema } from '../../../domain/schemas/whatsapp-settings';
 import { messageTemplates } from '../../db/schema/messaging';
 import { type FakeTemplate, startFakeWhatsAppCloud } from '../../test/fake-whatsapp-cloud';
 import { apiOf, buildTestApp, type TestApp } from '../../test/test-app';

@@ -3,7 +3,7 @@ import {
   whatsappSettingsInputSchema,
   whatsappSettingsViewSchema,
   whatsappTestResultSchema,
-} from '../../../domain/schemas/whatsapp';
+} from '../../../domain/schemas/whatsapp-settings';
 import type { AppContext } from '../../context';
 import { actorOf, requires } from '../../plugins/access';
 import { saveWhatsAppSettings, testWhatsApp, whatsappSettingsView } from './settings-service';

@@ -5,7 +5,7 @@ import type {
   WhatsAppTestResult,
   WhatsAppTier,
   whatsappSettingsInputSchema,
-} from '../../../domain/schemas/whatsapp';
+} from '../../../domain/schemas/whatsapp-settings';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { whatsappProviderOf } from '../../whatsapp/provider-of';

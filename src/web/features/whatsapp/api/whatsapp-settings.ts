@@ -1,14 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  type WhatsAppSettingsInput,
   type WhatsAppTemplateMapping,
-  whatsappSettingsViewSchema,
   whatsappSyncResultSchema,
   whatsappTemplateListSchema,
   whatsappTemplateSchema,
-  whatsappTestResultSchema,
 } from '../../../../domain/schemas/whatsapp';
 import { whatsappPreviewSchema } from '../../../../domain/schemas/whatsapp-preview';
+import {
+  type WhatsAppSettingsInput,
+  whatsappSettingsViewSchema,
+  whatsappTestResultSchema,
+} from '../../../../domain/schemas/whatsapp-settings';
 import { api } from '../../../lib/api-client';
 
 /** The WhatsApp settings and templates (decision 214): /api/settings/whatsapp and /api/whatsapp/templates. */

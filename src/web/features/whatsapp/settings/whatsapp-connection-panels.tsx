@@ -1,6 +1,6 @@
 import { Alert, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconPlugConnectedX } from '@tabler/icons-react';
-import { WHATSAPP_TIER_LABELS, type WhatsAppSettingsView } from '../../../../domain/schemas/whatsapp';
+import { WHATSAPP_TIER_LABELS, type WhatsAppSettingsView } from '../../../../domain/schemas/whatsapp-settings';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { CopyTextButton } from '../../../ui/copy-text-button';

@@ -26,7 +26,7 @@ import {
   type WhatsAppSettingsView,
   type WhatsAppTier,
   whatsappSettingsInputSchema,
-} from '../../../../domain/schemas/whatsapp';
+} from '../../../../domain/schemas/whatsapp-settings';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
